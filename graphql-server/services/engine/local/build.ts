@@ -159,6 +159,8 @@ const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabu
 // Reviews to classify are the items labelled, not a text to judge.
 const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap', 'classification', 'seoMeta']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
+// Items listed in the request: after a colon, or three or more between commas ("patatas bravas, croquetas de jamón y pulpo").
+const listGivenPattern = /:\s*\S|,[^,\n]+,/;
 const quotedError = /["'“‘«`][^"'”’»`\n]{3,}["'”’»`]/;
 const comicPattern = packPattern((vocabulary) => vocabulary.comicForms);
 // An HTTP status ("a 404", "error 500") or an error constant ("ERR_MODULE_NOT_FOUND") in any language; the words for a code are the packs'.
@@ -182,7 +184,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply', 'interviewCoaching']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -534,8 +536,16 @@ export function buildImprovedPrompt(
         : catalogShape && reviewCase
         ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
         : catalogShape;
+  // "write an email campaign for our spring sale, 3 emails: announcement, reminder, last chance": several emails, each in full, in order.
+  const emailsAsked =
+    everyday === 'promoEmail' ? elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === 'email') : undefined;
   // A bio keeps the limit of the platform it names ("una bio para tiktok": 80 characters, not Instagram's 150).
-  const everydayShape = everyday === 'socialBio' && shapeOfEveryday ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) } : shapeOfEveryday;
+  const everydayShape =
+    everyday === 'socialBio' && shapeOfEveryday
+      ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) }
+      : emailsAsked && shapeOfEveryday
+        ? { ...shapeOfEveryday, precision: p.emailSequence.precision(emailsAsked), format: p.emailSequence.format, length: p.emailSequence.length }
+        : shapeOfEveryday;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
@@ -726,7 +736,9 @@ export function buildImprovedPrompt(
     // So does one to a comment the user sums up ("a comment saying my recipe didnt work").
     // Minutes are written from the notes of the meeting, a classification labels the items: a slot for them, unless they are given or a template is asked.
     ((everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText)))) ||
-    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined))
+    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined)) ||
+    // Menu descriptions are of the dishes listed ("…de tapas, tenemos patatas bravas, croquetas y pulpo"): a slot for them when none are.
+    (everyday === 'menuCopy' && (hasData || listGivenPattern.test(text)))
       ? undefined
       : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,
@@ -812,7 +824,7 @@ export function buildImprovedPrompt(
   const format = askedParts ? p.numberedParts(askedParts) : criteria ? p.comparisonCriteria(criteria) : shapeFormat && withoutCountedParts(shapeFormat, elements.sizes);
   // With a stated size, no format that counts parts of its own ("3 to 5 bullet points").
   // The figures of an estimate or a goal ("for a 10 minute talk", "5 kilos en 3 meses") are the user's case, not the answer's size.
-  const formatFits = format !== undefined && (askedParts !== undefined || everyday === 'selfEstimate' || everyday === 'goalPlan' || !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize))));
+  const formatFits = format !== undefined && (askedParts !== undefined || everyday === 'selfEstimate' || everyday === 'goalPlan' || everyday === 'searchAd' || !(elements.statedSize && (numberInFormat.test(format.toLowerCase()) || elements.sizes.some((size) => isSmallSize(size)) || isSmallSize(elements.statedSize))));
   // "una lista de la compra" names the deliverable, not its shape: the list still gets its groups and quantities.
   // An outline, a spreadsheet or a checklist named is the deliverable, not a shape the user already gave; in a
   // how-to, a "tabla dinámica" is its subject.
@@ -990,8 +1002,19 @@ function pastedAfterInstruction(request: string): { instruction: string; materia
   const match = /^([^:\n"«“]{3,200}?)\s*(?::\s*|\n\s*)(\S[\s\S]*)$/.exec(request);
   // Two words are a text to work on ("rewrite this to sound nicer: no refunds").
   if (!match || /```|"""/.test(match[2]) || match[2].split(/\s+/).length < 2) return undefined;
+  // "esta reseña: 'pesimo servicio, el pedido llego roto' ayudame a contestarle": the quote is the material, and what follows its
+  // closing quote is more of the request ("help me reply", "we are a small shop in Seville"), not part of the text to work on.
+  const quoted = quotedThenMore.exec(match[2].trim());
+  if (quoted && closingQuotes[quoted[1]]?.includes(quoted[3]) && quoted[4].split(/\s+/).length >= 2 && !quoted[4].includes(quoted[1])) {
+    return { instruction: `${match[1].trim().replace(/[\s,.;]+$/, '')}, ${quoted[4].trim()}`, material: quoted[2].trim() };
+  }
   return { instruction: match[1].trim(), material: match[2].trim() };
 }
+
+// A quote opened at the start of the material and closed before its end (a closing mark followed by a space or a stop,
+// not the apostrophe of "can't"), then more words with no other quote ("'hola' y 'buenos días'" are two texts).
+const quotedThenMore = /^(["'“«‘])([\s\S]+?)(["'”»’])(?=[\s,.;!?]|$)[\s,.;]*([\s\S]+)$/;
+const closingQuotes: Record<string, string> = { '"': '"”', "'": "'’", '“': '”"', '«': '»', '‘': '’\'' };
 
 /**
  * The library prompt to draw specificity from: only one written in the prompt's language, for the

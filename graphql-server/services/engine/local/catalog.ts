@@ -108,6 +108,8 @@ export interface Vocabulary {
   reshapeGiven: string;
   /** Words between a number and what it counts ("3 new hires", "2 more days"): a fact is quoted up to the noun after them. */
   countAdjectives: string;
+  /** Verbs of something already done, right before a count ("ignored 2 emails", "ya le mandé 3 correos"): the count is a fact, not the answer's size. */
+  doneCountVerbs: string;
   /** What gives that topic right after the work's noun (a colon, "sobre", "about"), as a pattern anchored at the noun's end. */
   topicGiven: string;
   /** Verbs that continue material ("continúa", "keep going with"): the answer is more of the same kind, not a review of it. */
@@ -545,12 +547,15 @@ export interface ElementWords {
 }
 
 /** Emails whose parts differ from a request's (purpose, arguments, request): an apology, a thank-you, an announcement, a follow-up. */
-export type EmailPurpose = 'apology' | 'followUp' | 'thanks' | 'announcement';
-export const emailPurposes: readonly EmailPurpose[] = ['apology', 'followUp', 'thanks', 'announcement'];
+// Twenty-ninth round: an email chasing an unpaid invoice is a payment reminder, before any other follow-up.
+export type EmailPurpose = 'apology' | 'payment' | 'followUp' | 'thanks' | 'announcement';
+export const emailPurposes: readonly EmailPurpose[] = ['apology', 'payment', 'followUp', 'thanks', 'announcement'];
 
 /** The common letters, each with its own structure and a realistic length. */
-export type LetterKind = 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
-export const letterKinds: readonly LetterKind[] = ['resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
+// Twenty-ninth round: a warning to an employee ('carta de amonestacion…', 'a written warning letter for an employee…') states facts, the rule and the
+// consequence; it is no cover letter with "concrete experience or arguments" (first: its words outrank the others').
+export type LetterKind = 'warning' | 'resignation' | 'complaint' | 'recommendation' | 'cover' | 'thanks' | 'request';
+export const letterKinds: readonly LetterKind[] = ['warning', 'resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
 export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'unit' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'learning' | 'event';
@@ -699,6 +704,9 @@ export const everydayDeliverables = [
   'collabPitch',
   'speakerBio',
   'invoice',
+  // Twenty-ninth round: "un pitch de ventas para vender software de inventarios a ferreterias", "a sales pitch for my cleaning service" win a
+  // customer, not investors, and are said in a minute, with no anecdotes (before 'pitch').
+  'salesPitch',
   'pitch',
   'newsletter',
   // Nineteenth round: "una campaña de email para navidad con un 20% de descuento" is a promotional email, not a formal request.
@@ -782,6 +790,36 @@ export const everydayDeliverables = [
   // Twenty-fourth round: "escribe los OKR del equipo de marketing para el Q1", "draft OKRs for an engineering team" are objectives with
   // measurable key results, not the generic fallback or an internal memo.
   'okrs',
+  // Twenty-ninth round: "quiero armar un programa de fidelizacion para mi cafeteria", "come up with a loyalty program for my small coffee shop"
+  // are a business's programme for its customers (how they earn and redeem, what it costs), not code.
+  'loyaltyProgram',
+  // Twenty-ninth round: "descripciones para la carta de mi restaurante: tacos al pastor, …", "menu descriptions for my brunch place: …" are
+  // each dish described to sell it, not a letter or the generic answer.
+  'menuCopy',
+  // Twenty-ninth round: "la evaluacion de desempeño de una empleada que es buena pero llega tarde", "a performance review for my employee" are
+  // a manager's review, from the facts given, not an explanation or the generic answer.
+  'performanceReview',
+  // Twenty-ninth round: "recordatorio de pago para un cliente que me debe una factura", "polite invoice reminder, invoice #1042 is 30 days
+  // overdue" are the reminder to send, polite and firm, with the invoice's facts, not the generic answer.
+  'paymentReminder',
+  // Twenty-ninth round: "los clientes siempre me dicen 'esta muy caro' como les respondo??", "how do i handle the objection 'we already have a
+  // supplier'" are a sales coach's answers to say, word for word, not an explanation or the generic answer.
+  'objectionHandling',
+  // Twenty-ninth round: "preguntas frecuentes para la web de mi academia", "faq page for my cleaning business website" are questions customers ask,
+  // each answered in short, not documentation with numbered procedures.
+  'faq',
+  // Twenty-ninth round: "write the executive summary for my business plan, its a mobile car wash", "la parte financiera de mi plan de negocios"
+  // write that section of the user's plan from their facts, not a summary of a known work or the whole plan.
+  'businessPlanSection',
+  // Twenty-ninth round: "tengo que avisar a mis clientes que subimos precios un 8%… como lo digo", "need to tell clients we're raising our rates
+  // 10%, draft the email" are the notice itself, with the new price, the date and the reason, not steps or a request's arguments.
+  'priceIncrease',
+  // Twenty-ninth round: "un anuncio de google ads para mi taller mecanico, titulos de 30 caracteres y descripciones de 90" is a search ad's
+  // headlines and descriptions within Google's limits, each with its character count, not a social ad with no shape.
+  'searchAd',
+  // Twenty-ninth round: "plantilla de presupuesto para servicios de diseño grafico", "quote template for my cleaning business" are the
+  // template of a quote to send clients, not a blog article or an estimate of a job's cost.
+  'quoteTemplate',
   'outline',
   // "comentarios para las boletas de mis alumnos", "report card comments for a student who…" are comments ready for the report (they were
   // the generic answer or a researcher's report); "redacta una autorización para la excursión", "a permission slip for a field trip" a slip
@@ -901,6 +939,8 @@ export interface PromptPhrases {
   threadPrecision: string;
   /** The precision line when the user asks for several of the deliverable ("3 correos"): each one complete. */
   eachComplete(size: string): string;
+  /** Twenty-ninth round: a campaign of several emails ("3 emails: announcement, reminder, last chance"), each in full, in the order sent. */
+  emailSequence: { precision: (size: string) => string; format: string; length: string };
   eachAlternative(size: string): string;
   pairRoles: { shop: string; academic: string };
   oneIdea: { precision: string; format: string; videoFormat: string };

@@ -469,13 +469,16 @@ function statedCounts(lowerText: string, language: Language): { sizes: string[];
   const facts: string[] = [];
   for (const match of lowerText.matchAll(countPattern)) {
     // A second word is read only to tell what is counted ("3 instagram captions").
-    const size = outputSize(match[0], language);
+    // "client ignored 2 emails", "ya le mandé 3 correos": what was already done is counted as a fact, not asked for.
+    const done = doneCountPattern.test(lowerText.slice(Math.max(0, match.index - 30), match.index));
+    const size = done ? undefined : outputSize(match[0], language);
     if (size) sizes.push(size);
     else facts.push(factQuote(lowerText, match.index, match[0]));
   }
   return { sizes, facts };
 }
 
+const doneCountPattern = new RegExp(`(?<![a-zà-ÿ])(?:${allWords((vocabulary) => vocabulary.doneCountVerbs)})(?:\\s+(?:me|le|les|us|him|her|them|nos))?\\s+$`);
 const countAdjectivePattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.countAdjectives)})$`);
 const figureConnectorPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.figureConnectors)})$`);
 
@@ -720,7 +723,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   // is a review of it: no new text of the kind the material is.
   // "un email a mi profe pidiendo revisar mi nota": the review is what the email asks for, not the task.
   const actionText = taskText.replace(joinedRole, '');
-  const askedReview = situationPattern.test(taskText) ? null : reviewPattern.exec(taskText);
+  // "turn these notes into meeting minutes: q3 review, attendees…": a review word in the material pasted after the instruction is
+  // its content, not what is asked.
+  const reviewedText = materialGivenInline ? instructionOf(taskText) : taskText;
+  const askedReview = situationPattern.test(taskText) ? null : reviewPattern.exec(reviewedText);
   const reviewVerb = askedReview && askingOthersPattern.test(taskText.slice(0, askedReview.index)) ? null : askedReview;
   // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));

@@ -199,6 +199,12 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
   eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
+  emailSequence: {
+    precision: (size) =>
+      `Write each email of the campaign in full (${size}), in the order they are sent, each with its own job (announce, remind, last call…) and its own angle, none repeating another; the offer and every detail I give (discount, dates, discount code) in each, and anything missing in square brackets.`,
+    format: 'for each email, in order: when to send it; subject-line options of under 50 characters and the preview text; a headline; a few short paragraphs; the text of one call-to-action button; the conditions in small print; a footer with how to unsubscribe.',
+    length: 'each email, between 80 and 150 words, besides the subject lines.',
+  },
   oneIdea: {
     precision: 'Give me one idea, the strongest you can think of, developed so I can carry it out straight away.',
     format: 'the idea in one line; how to carry it out, step by step; what it needs; why it would work.',
@@ -302,6 +308,7 @@ const prompt: PromptPhrases = {
       general: 'short paragraphs and, where it helps, a list of the key points.',
     },
     emailOf: {
+      payment: 'a subject line with the invoice number; greeting; the invoice, its amount and its due date in the first sentence; how to pay (the payment details or link, in square brackets if I do not give them); the date to pay by; an offer to talk if there is a problem with the invoice; sign-off and signature.',
       apology: 'subject line; greeting; the apology first, naming what went wrong; a short, honest explanation with no excuses; what has been done to fix it and what changes so it does not happen again; a gesture to make amends, if there is one; sign-off and signature.',
       followUp: 'a subject line that refers to the earlier message; greeting; a reminder of what I sent or asked, and when; the one thing I need now, with a date; an easy way to answer; sign-off and signature.',
       thanks: 'subject line; greeting; the thanks first, and what for; one concrete detail of what they did and what it made possible; a warm close that asks for nothing; sign-off and signature.',
@@ -1092,6 +1099,11 @@ const prompt: PromptPhrases = {
       format: 'who the person is and what they do now; the most relevant experience or achievements for this audience; what they speak or write about; an optional personal touch; then a one-sentence version.',
       length: 'between 50 and 100 words, plus the one-sentence version.',
     },
+    salesPitch: {
+      role: 'a sales trainer who writes pitches that win customers',
+      precision: 'It is a pitch to a customer, not to investors: start from their problem, say what I sell and the result it gets them, with the facts I give (anything missing in square brackets, never made up), answer the doubt they are most likely to have and ask for one concrete next step; in a natural voice, to be said out loud in the time I give (about a minute if I give none).',
+      format: 'an opening that names the customer\'s problem; what I offer, in one sentence; the benefits that matter most to this customer, each with a proof from what I give (a figure, a client, a guarantee); the likeliest objection, answered; a close that asks for a next step (a demo, a visit, a trial); then a short version for a message or a call.',
+    },
     pitch: {
       role: 'a startup adviser who has coached founders through hundreds of investor pitches',
       precision: 'Write it to be said out loud in the time I give, with the figures I give and none invented (missing ones in square brackets).',
@@ -1227,6 +1239,62 @@ const prompt: PromptPhrases = {
       precision: 'Give each item exactly one of the labels I give (if I give none, say which ones you use), following my examples if I give any.',
       format: 'one line per item, in the same order: the item (or its number) and its label.',
       slot: 'Items to classify: [paste the items, one per line].',
+    },
+    businessPlanSection: {
+      role: 'a business consultant who writes business plans that banks and investors read to the end',
+      precision: 'Write only the section I ask for, from the facts I give about my business; the figures I do not give (investment, prices, sales forecast) in square brackets, never made up, and every estimate marked as one.',
+      format: 'the section with headings for its usual parts: an executive summary has the business in one sentence, the problem and the customer, what sets us apart, the market, the business model, the team, the key figures and what we ask for; a financial plan, the start-up costs, fixed and variable costs, a 12-month revenue forecast and the break-even point; a marketing plan, the customer, the positioning, the prices, the channels, a budget and a calendar; operations, the premises, the suppliers, the staff and the processes.',
+    },
+    searchAd: {
+      role: 'a paid-search specialist who writes Google Ads that get clicks within the limits',
+      precision: 'Keep Google\'s limits (headlines up to 30 characters, descriptions up to 90) unless I give others, and count the characters of each; the main keyword and the place I serve in the headlines; benefits, prices and offers only from what I give (anything missing in square brackets); a call to action in the descriptions.',
+      format: 'the headlines, numbered, each with its character count; the descriptions, each with its character count; the keywords they aim at; a few sitelink ideas, in a line each.',
+      length: 'up to 15 headlines and 4 descriptions, unless I ask for other numbers.',
+    },
+    priceIncrease: {
+      role: 'a customer-communications writer who announces price rises without losing customers',
+      precision: 'Write the notice ready to send: what changes, by how much and from when, with the figures I give (anything missing in square brackets); the reason in one honest sentence, only the one I give; what customers keep or gain; thanks for their loyalty; no long apologies and nothing that sounds like an excuse.',
+      format: 'a subject line or first line that says it plainly; the change, the amount and the date in the first lines; the reason, briefly; what stays the same or improves (and any offer I make, such as the old price until a date); thanks; where to ask questions; sign-off.',
+      length: 'between 80 and 150 words.',
+    },
+    quoteTemplate: {
+      role: 'a business adviser to freelancers and small firms who designs clear quotes that win the job',
+      precision: 'Give the template ready to fill in for the services I name, every field in square brackets, then one example filled in with sample figures marked as examples.',
+      format: 'my details and the client\'s; the quote number, its date and how long it is valid; the scope (what is included and what is not); the line items (service, hours or quantity, unit price, amount); subtotal, taxes and total; the timeline and the rounds of changes included; the payment terms (deposit, due dates, method); how to accept it.',
+    },
+    faq: {
+      role: 'a customer-support writer who answers questions before customers have to ask them',
+      precision: 'Ask the questions real customers ask before and after buying (prices, how it works, delivery or booking, payment, returns, hours…), in their own words, and answer each one in short with the facts I give; what I do not give, in square brackets, never made up; keep the number of questions I ask for.',
+      format: 'the questions grouped by topic, the most asked first; each question as a heading, its answer, in a few short sentences, right under it; a closing line with how to contact us for anything else.',
+      length: 'between 8 and 12 questions, unless I say how many.',
+    },
+    objectionHandling: {
+      role: 'a sales coach who turns objections into conversations',
+      precision: 'For each objection I name (if I name none, the most common ones for what I sell), what the customer usually means by it and answers I can say word for word, in a natural voice, that ask a question back instead of arguing; no pressure tactics and no claims about my product that I have not made.',
+      format: 'for each objection: what is usually behind it; 2 or 3 answers, word for word, one to three sentences each; a question to ask back; what not to say; at the end, how to get ahead of it earlier in the sale.',
+    },
+    paymentReminder: {
+      role: 'an accounts-receivable specialist who gets invoices paid and keeps the client',
+      precision: 'Write the reminder ready to send, with every detail I give (invoice number, amount, due date, days overdue) and anything missing in square brackets; polite and firm, in the tone I ask for: the facts, how to pay and a date to pay by; no threats, and a consequence only if I name one.',
+      format: 'a subject line with the invoice number (for an email); a greeting; the invoice, its amount and its due date in the first sentence; how to pay (the payment details or link, in square brackets if I do not give them); the date to pay by; an offer to talk if there is a problem with the invoice; sign-off and signature.',
+      length: 'between 60 and 150 words.',
+    },
+    performanceReview: {
+      role: 'a people manager who writes fair, specific performance reviews',
+      precision: 'Base every point on the facts I give about the person, with an example for each; what I do not give (dates, figures, the rating scale) in square brackets, never made up. Name what to improve as a behaviour and its effect on the work, not as a trait of character, and keep it balanced and respectful.',
+      format: 'a summary of the period in 2 or 3 sentences; strengths, each with an example; what to improve, each with the behaviour, its effect and what is expected from now on; goals for the next period, measurable and with a date; the support needed to get there; the overall rating, if we use one.',
+    },
+    menuCopy: {
+      role: 'a menu copywriter who makes each dish sound as good as it tastes',
+      precision: 'Describe each dish I name so that people want to order it: its main ingredients, how it is cooked and its flavour and texture, in concrete words and no clichés ("delicious", "exquisite"); only ingredients the dish really has, and what I do not give (prices, allergens) in square brackets.',
+      format: 'each dish with its name, as I write it, and its description; allergens or dietary labels (V, GF, spicy) where they apply; keep my order of dishes and sections.',
+      length: 'each description, 15 to 30 words.',
+      slot: 'Dishes: [list the dishes, with their main ingredients if you want them named].',
+    },
+    loyaltyProgram: {
+      role: 'a customer-retention specialist who designs loyalty programmes for small businesses',
+      precision: 'Design it for my business and my customers: simple to explain at the till, with rewards my margins can pay for; figures I do not give (average ticket, margin, visits per month) in square brackets, never made up.',
+      format: 'how it works in a few lines (how customers join, earn and redeem); the rewards with their thresholds; what it costs me and how to check it pays off (repeat visits, redemptions); how to launch it (the card or app, what to say at the till, a sign or a message); the rules and limits, briefly; if I ask for ideas, the ideas first, each in one line, then the one you recommend, in detail.',
     },
     okrs: {
       role: 'a strategy consultant who writes OKRs a team can actually track',
@@ -1536,6 +1604,12 @@ const prompt: PromptPhrases = {
   quizPrecisionUnstated: 'Each item covers one specific point and fits the level or audience I give.',
   shapePrecision: (shape) => `The answer is exactly what I ask for ("${shape}"), with nothing around it.`,
   letters: {
+    warning: {
+      role: 'an HR manager who writes fair, factual disciplinary letters',
+      tone: 'firm, factual and respectful, with no insults and no threat beyond the stated consequence.',
+      format: 'the date, the employee\'s name and role; the facts, each with its date (only the ones I give; the rest in square brackets); the rule or policy broken; what is expected from now on; the consequence if it happens again; the employee\'s right to reply, and a line to sign as received; signature.',
+      length: 'between 150 and 300 words.',
+    },
     resignation: {
       role: 'an expert in workplace communication who writes correct, gracious resignation letters',
       tone: 'formal and gracious, with no complaints.',
@@ -1838,10 +1912,10 @@ const words: Vocabulary = {
     // "20 words with their translation" is a vocabulary list, not a translation.
     translation: '(?<!with (?:their|its|the) )translat[a-z]*|(?:put|say|write|turn) (?:this|it|that) (?:in|into) (?:english|spanish|french|german|italian|portuguese)',
     summary: '(?:the )?plot (?:of|summary)|(?<!linkedin )summar[a-z]*|sum+ar(?:y|ies|i[sz]e)|summery|tl;?dr|recap|(?:the )?key (?:points|takeaways|ideas) (?:of|from|in)|main (?:points|ideas) (?:of|from|in)|takeaways from',
-    code: "(?<!(?:learn|learning|learn how|start|started|starting|get into|getting into|teach me how|teach me) (?:to )?|(?:study|studying|course in|course on|intro to|introduction to) )(?:code|coding|program(?:ming)?)|function|sql query|bug|regex(?:es)?|unit tests?|tests? for (?:this|my|the|a) (?:function|class|method|component|endpoint|module)|docker ?(?:file|compose(?: file)?)|(?:bash|shell|python|node|powershell) script|(?:script|macro) (?:that|to) (?:reads?|parses?|converts?|downloads?|renames?|automates?|cop(?:y|ies)|moves?|deletes?|extracts?|scrapes?|sorts?|filters?|calculates?|cleans?|merges?|imports?|exports?|backs? up)|github actions? workflow",
+    code: "(?<!(?:learn|learning|learn how|start|started|starting|get into|getting into|teach me how|teach me) (?:to )?|(?:study|studying|course in|course on|intro to|introduction to) )(?:code|coding|program(?:ming)?(?<!(?:loyalty|rewards?|referral|points|vip|membership|affiliate|ambassador|training|mentorship|mentoring|internship|wellness|incentive|customer) program))|function|sql query|bug|regex(?:es)?|unit tests?|tests? for (?:this|my|the|a) (?:function|class|method|component|endpoint|module)|docker ?(?:file|compose(?: file)?)|(?:bash|shell|python|node|powershell) script|(?:script|macro) (?:that|to) (?:reads?|parses?|converts?|downloads?|renames?|automates?|cop(?:y|ies)|moves?|deletes?|extracts?|scrapes?|sorts?|filters?|calculates?|cleans?|merges?|imports?|exports?|backs? up)|github actions? workflow",
     // Misspelt as people type them: "emial", "leter", "quizz".
     email: 'e-?mails?|emials?|emails?|mails?|newsletter',
-    letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|recommendations? for|(?:formal )?complaints?',
+    letter: '(?:cover |motivation |recommendation |reference )?(?:lett?ers?|leters?)|(?:written|formal|final) warnings?(?! (?:signs?|lights?|labels?))|recommendations? for|(?:formal )?complaints?',
     naming: 'what (?:should|could|can|do) (?:i|we) (?:call|name)(?= (?:my|our|the|a|an|this|her|him) )|ideas for (?:a |the )?(?:names?|titles?|slogans?)|subject lines?|slogans?|taglines?|names?|titles?|headlines?|naming',
     ideas: 'what (?:should|can|could) i (?:write|post|blog|talk|make (?:a )?videos?) about|(?<!(?:main|central|key|no|any|the faintest|the slightest) )ideas?|brainstorm[a-z]*(?! (?:\\d+ )?(?:some |a few )?(?:names|titles|slogans|taglines)(?![a-z]))|topics for|hooks?|angles for',
     quiz: 'exit (?:tickets?|slips?)|questions to ask (?:a |an |the |my |our )?(?:[a-z-]+ ){1,3}?before (?:hiring|booking|choosing|signing with)|(?:what )?questions (?:should|can|do|could) i ask (?:a |an |the |my |our )(?![a-z]*(?:interviewer|recruiter|hiring manager))[a-z]+|what (?:will|might|could|would) they ask|questions(?=[^.\\n]{0,40}interview)|interview(?=[^.\\n]{0,60}questions)|quizz?(?:es)?|quizzes|(?:multiple[- ]choice|test|exam|trivia|practice|review|quiz) questions|flash ?cards?|(?:job )?interview questions|questions (?:for|to ask (?:in|at)) (?:an?|my|the) (?:job )?interview|worksheets?|practice (?:exercises|problems)|exercises(?=[^.\\n]*(?:solution|answer|practice|exam|class|grade|level|students|kid|son|daughter|year[- ]old|math|fractions|equations|algebra|grammar|spelling|physics|chemistry))',
@@ -1852,7 +1926,7 @@ const words: Vocabulary = {
     // "explain the plot of inception" asks for the plot: a summary.
     explanation: 'explain[a-z]*(?! the (?:plot|story) of)|what does (?:this|that|the|my|it)(?: [a-z\'’]+){0,6} mean|what is|what are(?! (?:the |some )?(?:best|most common|top|main|typical|good) )|how does|how do(?! i (?:tell|ask|text|remind) (?:my|the|our|him|her|them) )|teach me|why does|why do',
     copy: '(?:donation|fundraising) (?:appeal|letter|post|email|message)s?|(?:text|post|message|letter) (?:asking|to ask) for donations|business cards?|ad copy|ads?|landing page|sales page|home ?page (?:copy|text)|website copy|copy for (?:my|our|the) (?:website|homepage|home page|landing page)',
-    listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*',
+    listing: '(?:amazon|etsy|ebay|mercado ?libre|marketplace|shopify|product) listings?|listings? (?:on|for) (?:amazon|etsy|ebay|mercado ?libre|shopify)|amazon(?! web| prime| alexa)|etsy|ebay|mercado ?libre|marketplace|product descriptions?|product descr[a-z]*|descriptions? (?:for|of) (?:my|our|the) (?:online )?(?:shop|store) (?:of|for) (?:a|an|these|this|my|our)(?![a-z])|descriptions? (?:for|of) (?:a|an|these|this|my|our) (?:[a-z0-9-]+ ){1,7}?(?:for|in|on) (?:my|our) (?:online |web )?(?:shop|store)(?![a-z])',
     speech: '(?:wedding )?vows|(?:elevator |investor )?pitch(?:es)?(?! deck)|speech(?:es)?|speach|toast|talk(?! (?:to|with|about it|it over))|keynote|eulogy',
     // A list the request names is a deliverable of its own: "Email Writing" does not make a packing checklist an email.
     general: 'checklists?|(?:packing|grocery|shopping|to-?do|reading|bucket) lists?',
@@ -1933,6 +2007,7 @@ const words: Vocabulary = {
   visualNouns,
   codeChangeNouns,
   siteNouns,
+  doneCountVerbs: 'ignored|ignores|ignoring|sent|received|got|wrote|missed|skipped|had|made|did|answered|returned|cancell?ed|bought|sold|ordered|already',
   countAdjectives: 'new|more|extra|additional|other|old|big|small|large|major|minor|main|key|full-time|part-time|senior|junior|free|paid|open|active|returning|repeat|first|last|next|young',
   reshapeGiven: '(?:turn|convert|transform|make|rewrite|put|change|write up) (?:(?:these|this|the following|my|those|the|our) (?:[a-z-]+ ){0,2}?(?:bullet points|bullets|notes|points|list|ideas|key points|data|figures|info|information|text|draft|outline)|this|these|the following)(?: below| above)? (?:in)?to (?!(?:sound|be|feel|read|look|seem|make it)(?![a-z]))((?:a |an |one |some )?[a-z -]+)$',
   gettingSomeoneTo: '(?:get|make|help|teach|convince) (?:my|our) (?:[a-z]+ )?(?:toddler|kids?|son|daughter|child|children|teen|teenager|baby|students?|dog|puppy|cat|partner|husband|wife|roommate|parents?) (?:to|into)(?= )',
@@ -2024,6 +2099,7 @@ const words: Vocabulary = {
     start: 'my first (?:command|question|message|input|move|sentence|answer) is|start (?:by|with|now)|begin (?:by|with)|first question',
   },
   letterKinds: {
+    warning: '(?:written |formal |final )?warning|disciplinary|reprimand|write-?up',
     resignation: 'resign(?:ation|ing)?|quit(?:ting)?|notice period|two weeks.? notice',
     complaint: 'complain(?:t|ing)?|claim|refund|dispute|demand(?:ing)?|deposit',
     recommendation: 'recommendation|reference|recommend(?:ing)?',
@@ -2155,7 +2231,7 @@ const words: Vocabulary = {
     gift: 'gift ideas?|(?:ideas|presents?|gifts?) for (?:my|our|a|an) (?:[a-z-]+ ){0,2}(?:birthday|anniversary|christmas|mom|mum|mother|dad|father|wife|husband|girlfriend|boyfriend|partner|friend|sister|brother|boss|teacher|colleague|coworker)|what (?:should i|to|can i) (?:get|buy|gift|give)|(?:good |nice |cheap |fun )?(?:gifts?|presents?) (?:idea )?for (?:a|an|my|our) (?:[0-9]+[- ]year[- ]old|[a-z-]+ (?:who|that) (?:likes|loves|is into))',
     survey: 'surveys?|questionnaires?|(?:feedback|satisfaction) forms?|poll questions',
     recommendations: '(?:summer |a |my |our )?reading lists?(?= (?:for|of|about|on|to)(?![a-z]))|what are (?:some )?(?:good |great |the best )?(?:books|novels|movies|films|shows|series|podcasts|documentaries|songs|albums|games)(?= (?:for|to|like|about) )|^(?:good |great |the best |best |fun )?(?:books|novels|movies|films|tv shows|shows|series|podcasts|documentaries|songs|albums|board games|video games) (?:for|about|to|like|that|similar)(?![a-z])|what (?:should|can|could) (?:i|we) (?:watch|read|listen to|binge|play)(?: (?:tonight|this weekend|next|on netflix|today))?(?=[ ,?!.]|$)|(?:give me|list|suggest|name) (?:\\d+ |some |a few )?(?:good |great |fun )?(?:books|novels|movies|films|shows|tv shows|series|podcasts|board games|video games|games|documentaries|songs|albums)(?= (?:to|for|like|about|that|set|with)(?![a-z]))|(?:what|which) (?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?) (?:should i|do you|would you|can i|could i|to) (?:recommend|suggest|watch|read|listen to|play)|(?:a )?list of (?:\\d+ |[a-z]+ )?(?:good |great |best )?(?:[a-z-]+ )?(?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?)(?= (?:to|for|like|about|that|i|if)(?![a-z]))|(?:books?|novels?|movies?|films?|series|shows?|tv shows?|podcasts?|songs?|music|albums?|games?|video ?games?|documentar(?:y|ies)|animes?|mangas?|comics?) (?:to (?:watch|read|listen to|play) )?if i (?:liked|loved|enjoyed)|(?:what are |which are )?(?:the |some )?best (?:books|novels|movies|films|series|shows|podcasts|documentaries|songs|albums|games) (?:about|on|for|to|like)|(?:recommend|suggest)(?: me| us)? (?:\\d+ |some |a few |a |an )?(?:good )?(?:books?|novels?|movies?|films?|series|shows?|podcasts?|songs?|music|albums?|games?|documentar(?:y|ies)|animes?)|(?:books?|movies?|films?|shows?|series|podcasts?|songs?|albums?|games?) (?:like|similar to)',
-    aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)|(?:shop |store )?(?<!product )(?:description|about(?: section| page)?|bio|intro) (?:for|of) (?:my|our|the) (?:[a-z-]+ ){0,2}(?:shop|store)(?! listings?)",
+    aboutPage: "about us(?: page| section)?|about (?:me|us) (?:page|section|text)|about page|our story page|(?:page|text|copy|section) (?:about|for) (?:us|me|myself)(?! (?:on|in) (?:linkedin|tinder|bumble|hinge|airbnb))|who we are|(?:page|text|copy|section) about (?:our|my) (?:[a-z-]+ ){0,2}(?:business|shop|store|salon|studio|company|team|bakery|cafe|café|restaurant|practice|clinic)|(?:shop |store )?(?<!product )(?:description|about(?: section| page)?|bio|intro) (?:for|of) (?:my|our|the) (?:[a-z-]+ ){0,2}(?:shop|store)(?! listings?)(?! (?:of|for) (?:a|an|these|this|my|our) )",
     jobPost: 'job (?:description|posting|post|ad|advert|listing)s?',
     agenda: "(?:meeting )?agenda (?:for|of) (?:an? |the |our )?(?:[a-z0-9-]+ ){0,3}(?:meeting|review|call|sync|kickoff|kick-off|workshop|retro(?:spective)?|stand-?up|1:1|one-on-one|offsite|board)|(?:meeting|stand-?up|team|staff|board|sprint|planning|kick-?off|1:1|one-on-one|weekly|monthly|daily|committee|pta|all-hands|parent[- ]teacher(?: conference)?|conference|iep) (?:meeting )?agendas?|agenda templates?",
     studyNotes: 'study notes|revision notes|cheat ?sheets?|study guides?|notes (?:on|about)(?= (?!my|the attached))',
@@ -2163,7 +2239,7 @@ const words: Vocabulary = {
       "(?=[^\\n]{0,120}(?:my (?:[a-z]+ )?(?:videos?|reels?|posts?|recipes?|channel|content|tiktoks?|page|streams?|podcast|tutorials?)|followers?|subscribers?|subs|viewers?|haters?|trolls?|people (?:asking|commenting)|in the comments))(?:(?:how (?:should|do|can|would) (?:i|we)|what (?:should|do|can) (?:i|we)|how to) )?(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:comments?|followers?|subscribers?|viewers?|haters?|trolls?|people (?:asking|who|in the comments|commenting))(?![a-z])",
     reviewReply:
       "(?:(?:a |the )?(?:replies|reply|responses?)|respond(?:ing)?|replying|answer(?:ing)?|write back) to (?:an? |the |this |that |these |those |our |my |all )?(?:[0-9a-z'-]+ ){0,3}?(?:reviews?|comments?(?! (?:in|on) (?:the |my )?(?:code|pr|pull request))|complaints? (?:on|in) (?:google|yelp|tripadvisor|amazon|instagram|facebook|twitter|tiktok|youtube|social media))|review (?:replies|reply|responses?)|(?:a |an |one |this |some )?(?:customer|client|guest|diner|buyer|patient|user|someone|somebody|person|guy|lady|woman|man) (?:just )?(?:left|wrote|posted|gave|put) (?:us |me )?(?:an? |one )?(?:[0-9a-z'-]+ ){0,3}?(?:reviews?|comments?|ratings?)(?=[^\n]{0,160}(?:reply|respond|answer|response))",
-    customerReply: '(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)|(?:respond|reply|answer|write back|a reply|a response) to (?:this|that|a|an|the|my|our) (?:[a-z-]+ )?(?:complaint|message) (?:from|by|of) (?:a|an|the|my|our|this) (?:[a-z-]+ )?(?:customer|client|buyer|guest)',
+    customerReply: '(?:(?:an? |the |my )?(?:angry|upset|furious|unhappy|rude|annoyed|mad|frustrated) (?:customer|client|buyer|guest)|(?:customer|client|buyer|guest) (?:is |was )?(?:super |really |very |so )?(?:angry|upset|furious|unhappy|mad|pissed|annoyed|frustrated))(?=[^\\n]{0,200}(?:help me (?:reply|respond|answer|write back)|(?:what|how) (?:do|should|can) i (?:reply|respond|answer|say|tell)|write (?:a |the |my )?(?:reply|response)))|(?:respond|reply|answer|write back) to (?:an? |the |this |our )?(?:angry |upset |unhappy )?(?:customer|client|buyer|guest)|customer (?:service )?(?:reply|response)|(?:respond|reply|answer|write back|a reply|a response) to (?:this|that|a|an|the|my|our) (?:[a-z-]+ )?(?:complaint|message) (?:from|by|of) (?:a|an|the|my|our|this) (?:[a-z-]+ )?(?:customer|client|buyer|guest)',
     publicReview: '(?:\\d|five|four)[- ]stars? review|(?:book|movie|film|restaurant|hotel|product|album|game) reviews?|(?:google|yelp|tripadvisor|amazon|airbnb) review|review (?:for|of) (?:the|a|an|our|my) (?:[a-z-]+ ){0,3}(?:restaurant|hotel|cafe|café|bar|shop|store|product|place|stay|airbnb|book|movie|film)',
     shoppingList: "(?:shopping|grocery|groceries|packing|moving) (?:check)?lists?|list of (?:the )?(?:things|stuff|what) (?:i|we) (?:need|have|should|must|'ll need|will need) (?:to (?:pack|bring|take|buy|get)|for)|checklists? (?:for|before|of) (?:(?:a|an|my|the|our) )?(?:[a-z0-9-]+ ){0,3}?(?:trip|travel|vacation|holiday|camping|move|moving|beach|flight|hospital bag|baby)|what (?:to|should i|do i) (?:pack|bring)|list of (?:groceries|things to (?:pack|bring|buy))",
     aiPrompt:
@@ -2171,11 +2247,13 @@ const words: Vocabulary = {
     socialBio: 'bio(?= (?:for|on) (?:my )?x(?![a-z0-9]))|bio(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|profile|account))(?![^.\\n]{0,40}(?:artist|spotify|bandcamp|soundcloud))|(?:instagram|insta|ig|tik ?tok|twitter|threads|x) bio',
     collabPitch: "(?=[^\\n]{0,100}(?:brand|followers|influencer|creator|instagram|tik ?tok|youtube|channel|subscribers|audience|ugc))(?:(?:emails?|dms?|messages?|proposals?|pitch(?:es)?|outreach) (?:to |for )?(?:pitch(?:ing)? )?(?:a |an |my )?(?:brand )?(?:collabs?|collaborations?|partnerships?|sponsorships?|brand deals?)|(?:pitch|proposal|email|dm|message) (?:to|for) (?:a |an |the )?(?:[a-z-]+ ){0,2}brands?(?= [^.?!\\n]{0,60}(?:collab|partner|sponsor))|pitch (?:myself|my (?:channel|account|page)) to (?:a |the )?(?:[a-z-]+ ){0,2}brands?)",
     speakerBio: '(?:speaker|author|professional|conference|portfolio|artist|band|musician) bios?|bio (?:for|on) (?:my )?(?:spotify|bandcamp|soundcloud|apple music)|bio for (?:my |a |the )?portfolio|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
+    salesPitch:
+      "sales pitch(?:es)?|pitch(?:es)? (?:for|to) (?:sell(?:ing)?|win(?:ning)?) |(?:pitch|sell) (?:my |our )?(?:[a-z-]+ ){0,3}?(?:services?|products?|software|app|agency|business) (?:to|for) (?:an? |the |local |potential |new |small )?(?:[a-z-]+ )?(?:customers?|clients?|businesses|stores?|shops?|restaurants?|companies|buyers?|retailers?|dentists?|clinics?|gyms?|schools?)(?![a-z])",
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
     newsletter: 'newsletters?',
     promoEmail:
-      "(?:e-?mail|mail) (?:marketing )?campaign|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
+      "(?:e-?mail|mail) (?:marketing )?campaign|(?:\\d+|two|three|four|five)[- ](?:e-?mail|part) (?:campaign|sequence)|(?:promo(?:tional)?|sales|drip) (?:e-?mail )?sequence|e-?mail sequences?(?![a-z])|e-?mails? for (?:my|our|a|the|this) (?:[a-z-]+ ){0,2}?(?:campaign|sale|promo(?:tion)?)(?![a-z])|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
     showIntro:
       '(?:intros?|outros?|sign-?offs?)(?: (?:script|segment|lines?))? (?:for|to) (?:my|our) (?:[a-z]+ ){0,2}?(?:channel|podcast|show|stream)(?: episodes?)?(?![a-z])|(?:podcast|channel|stream) (?:intros?|outros?)',
     podcastScript: '(?:podcast|episode) scripts?|scripts? for (?:a |an |my |our |the )?(?:podcast|episode)',
@@ -2197,6 +2275,23 @@ const words: Vocabulary = {
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
     classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    businessPlanSection:
+      "(?:executive summary|marketing (?:plan|section|strategy)|financial (?:plan|projections?|section|forecasts?|part)|operations? (?:plan|section)|company description|management section|(?:competition|competitors?) section|funding request)(?= (?:for|of|in) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}?business plan)|business plan(?:'s)? (?:executive summary|financial section|marketing section)",
+    searchAd: "(?<!(?:how (?:do|does|to use|to run)|what (?:are|is)|explain|learn|learning) )google ads?(?![a-z])(?! (?:work|works|cost|costs)(?![a-z]))|adwords|(?:search|ppc|sem|bing) ads?(?![a-z])|responsive search ads?",
+    priceIncrease:
+      "(?:(?:price|rate|fee|pricing) (?:increase|rise|hike|change)s?|rais(?:e|ing) (?:our |my |the )?(?:prices|rates|fees)|(?:increase|increasing|put(?:ting)? up) (?:our |my |the )?(?:prices|rates|fees)|(?:prices|rates|fees) (?:are )?going up)(?<=(?:tell|notify|inform|announce|let|letting|draft|write|notice|email|message|letter|explain to)[^\\n]{0,80})|(?:price|rate|fee) (?:increase|rise|hike|change)s? (?:notice|announcement|email|letter|message)s?",
+    quoteTemplate: "(?:quote|estimate|quotation|price quote) templates?|templates? for (?:an? |my |our )?(?:quotes?|estimates?|quotations?)(?![a-z])",
+    faq: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:faqs?|frequently asked questions)(?![a-z])",
+    objectionHandling:
+      "(?:customers?|clients?|prospects?|buyers?|leads?|people|they) (?:always |keep |often |usually |all )?(?:say(?:ing|s)?|tell(?:ing|s)? me)(?: that)?(?= [\"'“][^\\n]{0,120}(?:respond|reply|answer|what (?:do|should|can) i say|handle|close))|(?:sales|customer|client|buyer|price|pricing) objections?(?![a-z])|objections? (?:from|of) (?:customers?|clients?|prospects?|buyers?|leads)(?![a-z])|(?:handl(?:e|ing)|overcom(?:e|ing)|answer(?:ing)?|respond(?:ing)? to|deal(?:ing)? with|counter(?:ing)?) (?:the |an? |this |these |common |typical |most common )?(?:sales )?objections?(?![a-z])|objection handling|the objection [\"'“]|(?:customers?|clients?|prospects?|buyers?|people|they) (?:always |keep |often |usually |all )?(?:say(?:ing|s)?|tell(?:ing|s)? me|complain(?:ing|s)?)(?: (?:that|it'?s|its|we'?re|you'?re|that it'?s|that we'?re))* ?(?:too |so |really )?(?:expensive|pricey|overpriced)",
+    paymentReminder:
+      "(?<!(?:set|setting|create|add|schedule|make) (?:up )?(?:a |an |the |my )?)(?:payment|invoice|overdue|late[- ]payment|past[- ]due|unpaid[- ]invoice) reminders?(?![a-z])|remind(?:ing)? (?:an? |my |the |our )?(?:client|customer|tenant)s? (?:to pay|(?:about|of) (?:an? |the |their |his |her |my |our )?(?:unpaid |overdue |outstanding |late )?(?:invoice|payment|bill|balance))|chas(?:e|ing) (?:up )?(?:an? |the |my )?(?:unpaid |overdue |late |outstanding )?(?:invoice|payment)s?(?![a-z])|(?:unpaid|overdue|outstanding|past[- ]due) invoices? (?:email|letter|message|notice)s?|collections? (?:emails?|letters?)",
+    performanceReview:
+      "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:performance|annual|yearly|mid-?year|quarterly|employee|staff)[- ](?:reviews?|appraisals?|evaluations?|assessments?)(?![a-z])(?! (?:process|system|software|tool|template)s?)",
+    menuCopy:
+      "menu (?:item )?descriptions?|descriptions? (?:for|of) (?:each|every) (?:item|dish) (?:on|in) (?:my|our|the) (?:[a-z-]+ ){0,3}?menu(?![a-z])|descriptions? (?:for|of) (?:the |my |our )?(?:[a-z-]+ )?(?:dishes|menu(?: items)?|plates)(?![a-z])|(?:write|describe) (?:the |my |our )?dishes (?:on|for|of) (?:the |my |our )?menu|(?:restaurant|cafe|café|bar|brunch|food truck|bakery) menu (?:copy|text)",
+    loyaltyProgram:
+      "(?:loyalty|rewards?|referral|points|vip|repeat[- ]customer|frequent[- ](?:customer|buyer)) (?:program(?:me)?s?|schemes?|clubs?)(?![a-z])|(?:loyalty|rewards?|points|punch|stamp) cards?(?![a-z])",
     okrs: "(?<!(?:what(?:'s| is| are)|explain|define|about) (?:an? |the )?)(?:okrs?|objectives and key results)",
     outline: 'outlines?|structure (?:it|this|my|the|a|an|our)(?= )|help me structure|how (?:do|should) i structure|table of contents',
     report: '(?<!book )reports?',
@@ -2331,7 +2426,7 @@ const words: Vocabulary = {
     activityIdeas:
       "what (?:can|could|should) (?:i|we) do (?:at home |indoors |inside |today |this weekend )?with (?:my |the |our )?(?:kids|children|toddlers?|little ones|son|daughter|grandkids)|(?:activities|things to do|games|crafts)(?: to do)? (?:for|with) (?:my |the |our )?(?:kids|children|toddlers?|little ones|family|grandkids)|(?:activities|games|crafts)(?: [a-z0-9'-]+){0,6}? (?:kids|children|toddlers)|(?:rainy[- ]day|indoor|at-home) (?:activities|ideas|games|plans)|things to do (?:at home|indoors|on a rainy day|when it rains)",
     minutes:
-      "(?:meeting|board|committee|hoa|pta|council|team|staff|assembly|agm|neighbou?rhood|residents'?) minutes|(?:in|into) (?:a |the )?minutes format|(?:as|into) (?:formal |proper )?minutes(?![a-z])|minutes (?:of|from|for) (?:the |a |an |our |my |today's |yesterday's |last )?(?:[a-z'-]+ ){0,3}?(?:meeting|board|committee|assembly|session|call)|minutes template|template for (?:the )?minutes",
+      "(?:meeting|board|committee|hoa|pta|council|team|staff|assembly|agm|neighbou?rhood|residents'?) minutes|(?:in|into) (?:a |the )?minutes format|(?:as|into) (?:formal |proper )?minutes(?![a-z])|minutes (?:of|from|for) (?:the |a |an |our |my |today's |yesterday's |last )?(?:[a-z'-]+ ){0,3}?(?:meeting|board|committee|assembly|session|call)|minutes template|template for (?:the )?minutes|(?:write|type|writing|typing) up (?:the |some )?minutes(?![a-z])|the minutes (?:from|of|out of|based on) (?:this|these|my|our)(?![a-z])",
     proposal:
       "propos(?:e|ing) (?:marriage )?to (?:my )?(?:girlfriend|boyfriend|partner|fianc[ée]e?|her|him)\\b|(?:marriage|wedding) proposal|proposal speech|ask (?:her|him|my (?:girlfriend|boyfriend|partner)) to marry|declaration of love|confess (?:my )?(?:love|feelings)|tell (?:her|him|my crush) (?:how i feel|i love|that i love|i like|that i like)",
     learnerText:
@@ -2407,9 +2502,11 @@ const words: Vocabulary = {
   partOpeners: 'an?|the|some|my|our|its|one|\\d+',
   pairedParts: 'summary|abstract|names?|slogans?|taglines?|titles?|subtitles?|descriptions?|subject lines?|body|headlines?|bios?|captions?|hashtags|ctas?|calls? to action|hooks?|meta descriptions?|logo ideas?|mottos?',
   emailPurposes: {
+    payment:
+      "(?:unpaid|overdue|outstanding|late|past[- ]due) (?:invoices?|payments?|bills?)|invoices?[^.\\n]{0,30}?(?:unpaid|overdue|outstanding|past due)|chas(?:e|ing) (?:up )?(?:an? |the |my )?(?:invoice|payment)s?(?![a-z])|(?:payment|invoice) reminders?|(?:hasn'?t|has not|haven'?t|have not) paid|owes? (?:me|us) (?:money|\\$|€|£|\\d)",
     followUp: "follow(?:ing)?[- ]?up|checking in on|(?:a |gentle |friendly )?reminder|nudge",
     thanks: 'thank[- ]you (?:e-?mails?|notes?)|e-?mails? (?:to )?thank(?:ing)?|to thank|thanking',
-    announcement: "announc(?:e|es|ing|ement)|(?:about|on) (?:the|our) new (?:[a-z]+ ){0,2}(?:policy|process|schedule|hours|system|tool|rules?|office|procedure)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
+    announcement: "(?:rais(?:e|ing)|increas(?:e|ing)) (?:our |my |the )?(?:prices|rates|fees)|(?:price|rate|fee) (?:increase|rise|hike)s?|announc(?:e|es|ing|ement)|(?:about|on) (?:the|our) new (?:[a-z]+ ){0,2}(?:policy|process|schedule|hours|system|tool|rules?|office|procedure)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
   },
   requestOpeners:
     "write|create|make|generate|give me|draft|act as|you are|explain|summari[sz]e|translate|list|plan|design|help me|i need|i want|can you|could you|please write",

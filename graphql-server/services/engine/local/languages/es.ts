@@ -219,6 +219,12 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
   eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
+  emailSequence: {
+    precision: (size) =>
+      `Escribe completo cada correo de la campaña (${size}), en el orden en que se envían, cada uno con su función (anunciar, recordar, última llamada…) y su propio enfoque, sin repetir otro; la oferta y cada dato que doy (descuento, fechas, código de descuento) en cada uno, y lo que falte, entre corchetes.`,
+    format: 'para cada correo, en orden: cuándo enviarlo; opciones de asunto de menos de 50 caracteres y el texto de vista previa; un titular; unos pocos párrafos breves; el texto de un botón de llamada a la acción; las condiciones, en letra pequeña; un pie con cómo darse de baja.',
+    length: 'cada correo, entre 80 y 150 palabras, sin contar los asuntos.',
+  },
   oneIdea: {
     precision: 'Dame una sola idea, la más fuerte que se te ocurra, desarrollada para que pueda llevarla a cabo enseguida.',
     format: 'la idea en una línea; cómo llevarla a cabo, paso a paso; qué necesita; por qué funcionaría.',
@@ -322,6 +328,7 @@ const prompt: PromptPhrases = {
       general: 'párrafos cortos y, si ayuda, una lista con los puntos clave.',
     },
     emailOf: {
+      payment: 'un asunto con el número de factura; saludo; la factura, su importe y su vencimiento en la primera frase; cómo pagar (los datos de pago o el enlace, entre corchetes si no los doy); la fecha límite de pago; una oferta de hablarlo si hay algún problema con la factura; despedida y firma.',
       apology: 'asunto; saludo; primero la disculpa, diciendo qué salió mal; una explicación breve y honesta, sin excusas; qué se ha hecho para arreglarlo y qué cambia para que no vuelva a pasar; un gesto para compensar, si lo hay; despedida y firma.',
       followUp: 'un asunto que remita al mensaje anterior; saludo; un recordatorio de lo que envié o pedí, y cuándo; lo único que necesito ahora, con una fecha; una forma fácil de responder; despedida y firma.',
       thanks: 'asunto; saludo; primero el agradecimiento, y por qué; un detalle concreto de lo que hicieron y de lo que permitió; un cierre cálido que no pida nada; despedida y firma.',
@@ -1112,6 +1119,11 @@ const prompt: PromptPhrases = {
       format: 'quién es y a qué se dedica ahora; la experiencia o los logros más relevantes para este público; de qué habla o escribe; un toque personal opcional; después, una versión de una sola frase.',
       length: 'entre 50 y 100 palabras, más la versión de una frase.',
     },
+    salesPitch: {
+      role: 'un formador de ventas que escribe pitches que consiguen clientes',
+      precision: 'Es un pitch para un cliente, no para inversores: parte de su problema, di qué vendo y qué resultado le da, con los datos que doy (lo que falte, entre corchetes, nunca inventado), responde la duda que es más probable que tenga y pide un siguiente paso concreto; con naturalidad, para decirlo en voz alta en el tiempo que indico (un minuto, si no indico ninguno).',
+      format: 'una apertura que nombre el problema del cliente; qué ofrezco, en una frase; los beneficios que más le importan a este cliente, cada uno con una prueba de lo que doy (una cifra, un cliente, una garantía); la objeción más probable, respondida; un cierre que pida un siguiente paso (una demo, una visita, una prueba); después, una versión corta para un mensaje o una llamada.',
+    },
     pitch: {
       role: 'un asesor de startups que ha preparado a cientos de fundadores para presentar ante inversores',
       precision: 'Escríbelo para decirlo en voz alta en el tiempo que indico, con las cifras que doy y sin inventar ninguna (las que falten, entre corchetes).',
@@ -1247,6 +1259,62 @@ const prompt: PromptPhrases = {
       precision: 'Da a cada elemento exactamente una de las etiquetas que indico (si no indico ninguna, di cuáles usas), siguiendo mis ejemplos si los doy.',
       format: 'una línea por elemento, en el mismo orden: el elemento (o su número) y su etiqueta.',
       slot: 'Elementos que clasificar: [pega aquí los elementos, uno por línea].',
+    },
+    businessPlanSection: {
+      role: 'un consultor de empresas que escribe planes de negocio que los bancos y los inversores leen hasta el final',
+      precision: 'Escribe solo la sección que pido, con los datos que doy de mi negocio; las cifras que no doy (inversión, precios, previsión de ventas), entre corchetes, nunca inventadas, y cada estimación marcada como tal.',
+      format: 'la sección, con subtítulos para sus partes habituales: un resumen ejecutivo lleva el negocio en una frase, el problema y el cliente, qué nos distingue, el mercado, el modelo de negocio, el equipo, las cifras clave y lo que pedimos; un plan financiero, la inversión inicial, los costes fijos y variables, la previsión de ingresos a 12 meses y el punto de equilibrio; un plan de marketing, el cliente, el posicionamiento, los precios, los canales, un presupuesto y un calendario; las operaciones, el local, los proveedores, el personal y los procesos.',
+    },
+    searchAd: {
+      role: 'un especialista en publicidad en buscadores que escribe anuncios de Google Ads que consiguen clics dentro de los límites',
+      precision: 'Respeta los límites de Google (títulos de hasta 30 caracteres, descripciones de hasta 90) salvo que indique otros, y cuenta los caracteres de cada uno; la palabra clave principal y el lugar donde atiendo en los títulos; beneficios, precios y ofertas solo de lo que doy (lo que falte, entre corchetes); una llamada a la acción en las descripciones.',
+      format: 'los títulos, numerados, cada uno con su número de caracteres; las descripciones, cada una con su número de caracteres; las palabras clave a las que apuntan; unas pocas ideas de enlaces de sitio, en una línea cada una.',
+      length: 'hasta 15 títulos y 4 descripciones, salvo que pida otras cantidades.',
+    },
+    priceIncrease: {
+      role: 'un redactor de comunicación con clientes que anuncia subidas de precio sin perder clientes',
+      precision: 'Escribe el aviso listo para enviar: qué cambia, cuánto y desde cuándo, con las cifras que doy (lo que falte, entre corchetes); el motivo en una frase honesta, solo el que doy; lo que el cliente conserva o gana; gracias por su confianza; sin disculpas largas ni nada que suene a excusa.',
+      format: 'un asunto o una primera línea que lo diga claro; el cambio, la cantidad y la fecha en las primeras líneas; el motivo, en breve; lo que se mantiene o mejora (y cualquier oferta que haga, como mantener el precio anterior hasta una fecha); el agradecimiento; dónde preguntar; despedida.',
+      length: 'entre 80 y 150 palabras.',
+    },
+    quoteTemplate: {
+      role: 'un asesor de autónomos y pequeñas empresas que diseña presupuestos claros que consiguen el trabajo',
+      precision: 'Da la plantilla lista para rellenar para los servicios que nombro, cada campo entre corchetes, y después un ejemplo relleno con cifras de muestra marcadas como ejemplo.',
+      format: 'mis datos y los del cliente; el número de presupuesto, su fecha y su validez; el alcance (qué incluye y qué no); las partidas (servicio, horas o cantidad, precio unitario, importe); subtotal, impuestos y total; los plazos y las rondas de cambios incluidas; las condiciones de pago (anticipo, vencimientos, forma de pago); cómo aceptarlo.',
+    },
+    faq: {
+      role: 'un redactor de atención al cliente que responde las dudas antes de que el cliente tenga que preguntar',
+      precision: 'Plantea las preguntas que hacen los clientes de verdad antes y después de comprar (precios, cómo funciona, envío o reserva, pago, devoluciones, horarios…), con sus palabras, y responde cada una en breve con los datos que doy; lo que no doy, entre corchetes, nunca inventado; respeta el número de preguntas que pido.',
+      format: 'las preguntas agrupadas por tema, las más frecuentes primero; cada pregunta como encabezado y su respuesta, en pocas frases breves, justo debajo; una línea final con cómo contactarnos para cualquier otra duda.',
+      length: 'entre 8 y 12 preguntas, salvo que indique cuántas.',
+    },
+    objectionHandling: {
+      role: 'un formador de ventas que convierte las objeciones en conversaciones',
+      precision: 'Para cada objeción que nombro (si no nombro ninguna, las más comunes de lo que vendo), qué suele querer decir el cliente con ella y respuestas que pueda decir palabra por palabra, con naturalidad, que devuelvan una pregunta en vez de discutir; sin técnicas de presión ni afirmaciones sobre mi producto que yo no haya hecho.',
+      format: 'para cada objeción: qué suele haber detrás; 2 o 3 respuestas, palabra por palabra, de una a tres frases cada una; una pregunta para devolver; qué no decir; al final, cómo adelantarse a ella antes en la venta.',
+    },
+    paymentReminder: {
+      role: 'un especialista en cobros que consigue que se paguen las facturas sin perder al cliente',
+      precision: 'Escribe el recordatorio listo para enviar, con cada dato que doy (número de factura, importe, fecha de vencimiento, días de retraso) y lo que falte, entre corchetes; amable y firme, en el tono que pido: los hechos, cómo pagar y una fecha límite; sin amenazas, y una consecuencia solo si yo la nombro.',
+      format: 'un asunto con el número de factura (si es un correo); un saludo; la factura, su importe y su vencimiento en la primera frase; cómo pagar (los datos de pago o el enlace, entre corchetes si no los doy); la fecha límite de pago; una oferta de hablarlo si hay algún problema con la factura; despedida y firma.',
+      length: 'entre 60 y 150 palabras.',
+    },
+    performanceReview: {
+      role: 'un responsable de equipo que escribe evaluaciones de desempeño justas y concretas',
+      precision: 'Apoya cada punto en los hechos que doy de la persona, con un ejemplo en cada uno; lo que no doy (fechas, cifras, la escala de calificación), entre corchetes, nunca inventado. Lo que hay que mejorar, como una conducta y su efecto en el trabajo, no como un rasgo de carácter, con equilibrio y respeto.',
+      format: 'un resumen del periodo en 2 o 3 frases; los puntos fuertes, cada uno con un ejemplo; lo que debe mejorar, cada punto con la conducta, su efecto y lo que se espera a partir de ahora; objetivos para el próximo periodo, medibles y con fecha; el apoyo necesario para lograrlo; la calificación global, si la usamos.',
+    },
+    menuCopy: {
+      role: 'un redactor de cartas de restaurante que hace que cada plato suene tan bien como sabe',
+      precision: 'Describe cada plato que nombro para que den ganas de pedirlo: sus ingredientes principales, cómo se cocina, su sabor y su textura, con palabras concretas y sin tópicos («delicioso», «exquisito»); solo ingredientes que el plato lleva de verdad, y lo que no doy (precios, alérgenos), entre corchetes.',
+      format: 'cada plato con su nombre, tal como lo escribo, y su descripción; los alérgenos o las etiquetas (vegetariano, sin gluten, picante) donde correspondan; respeta mi orden de platos y secciones.',
+      length: 'cada descripción, de 15 a 30 palabras.',
+      slot: 'Platos: [la lista de platos, con sus ingredientes principales si quieres que se nombren].',
+    },
+    loyaltyProgram: {
+      role: 'un especialista en fidelización de clientes que diseña programas de fidelidad para pequeños negocios',
+      precision: 'Diséñalo para mi negocio y mis clientes: fácil de explicar en la caja, con recompensas que mis márgenes puedan pagar; las cifras que no doy (ticket medio, margen, visitas al mes), entre corchetes, nunca inventadas.',
+      format: 'cómo funciona en pocas líneas (cómo se apunta el cliente, cómo acumula y cómo canjea); las recompensas con sus umbrales; lo que me cuesta y cómo comprobar que compensa (visitas repetidas, canjes); cómo lanzarlo (la tarjeta o la app, qué decir en la caja, un cartel o un mensaje); las reglas y los límites, en breve; si pido ideas, primero las ideas, cada una en una línea, y después la que recomiendas, en detalle.',
     },
     okrs: {
       role: 'un consultor de estrategia que escribe OKR que un equipo puede medir de verdad',
@@ -1556,6 +1624,12 @@ const prompt: PromptPhrases = {
   quizPrecisionUnstated: 'Cada elemento trata un solo punto concreto y se ajusta al nivel o al público que indico.',
   shapePrecision: (shape) => `La respuesta es exactamente lo que pido («${shape}»), sin nada alrededor.`,
   letters: {
+    warning: {
+      role: 'un responsable de recursos humanos que redacta cartas disciplinarias justas y basadas en hechos',
+      tone: 'firme, objetivo y respetuoso, sin insultos ni más amenaza que la consecuencia que se indica.',
+      format: 'la fecha, el nombre y el puesto del trabajador; los hechos, cada uno con su fecha (solo los que doy; el resto, entre corchetes); la norma o la política incumplida; lo que se espera a partir de ahora; la consecuencia si se repite; el derecho del trabajador a responder y una línea para firmar el recibí; firma.',
+      length: 'entre 150 y 300 palabras.',
+    },
     resignation: {
       role: 'un experto en comunicación laboral que redacta cartas de renuncia correctas y cordiales',
       tone: 'formal y cordial, sin reproches.',
@@ -1858,7 +1932,7 @@ const words: Vocabulary = {
     // "20 palabras con su traducción" is a vocabulary list, not a translation.
     translation: '(?<!(?:con|y) sus? )trad[uú][cz][a-zà-ÿ]*|(?:h[áa]z|escr[íi]be|d[íi]|p[óo]n)(?:lo|la|melo|mela) (?:en|al) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)|(?:p[áa]s|p[óo]n|pon[ée])(?:a|e|alo|ala|amelo|amela|elo|ela|lo|la|melo|mela)? (?:al|en|a un) (?:ingl[ée]s|espa[ñn]ol|castellano|franc[ée]s|alem[áa]n|italiano|portugu[ée]s|catal[áa]n)',
     summary: 'de qu[ée] (?:trata|va)(?= (?!(?:esto|eso|el trabajo|la reuni[óo]n|la entrevista)(?![a-zà-ÿ])))|(?:la )?trama de|(?:el )?argumento de (?:la|el) (?:pel[íi]cula|libro|serie|novela)|resum[a-zà-ÿ]*|res[úu]m[a-zà-ÿ]*|sintetiza[a-zà-ÿ]*|s[íi]ntesis|s[áa]ca(?:le|me)? (?:los )?puntos clave|(?:los )?puntos clave (?:de|del)|(?:las )?ideas (?:principales|clave|centrales|m[áa]s importantes) (?:de|del)|lo m[áa]s importante (?:de|del)',
-    code: 'c[óo]digo|funci[óo]n|(?<!(?:aprender|aprendo|empezar|empiezo|ense[ñn]arme|ense[ñn]ar) a |(?:estudiar|curso de|clases de|aprender|introducci[óo]n a la) )programa(?:r|ci[óo]n)?|consulta sql|expresi[óo]n regular|bug|regex|tests? unitarios?|pruebas unitarias|docker ?(?:file|compose)|script (?:de|en) (?:python|bash|node|powershell)|(?:script|macro) (?:que|para) (?:lea|leer|procese|procesar|convierta|convertir|descargue|descargar|renombre|renombrar|automatice|automatizar|copie|copiar|mueva|mover|borre|borrar|extraiga|extraer|scrapee|scrapear|ordene|ordenar|filtre|filtrar|calcule|calcular|limpie|limpiar|junte|juntar|una|unir|importe|importar|exporte|exportar)',
+    code: 'c[óo]digo|funci[óo]n|(?<!(?:aprender|aprendo|empezar|empiezo|ense[ñn]arme|ense[ñn]ar) a |(?:estudiar|curso de|clases de|aprender|introducci[óo]n a la) )programa(?:r|ci[óo]n)?(?! (?:de )?(?:fidelizaci[óo]n|fidelidad|lealtad|puntos|recompensas|referidos|afiliados|embajadores|formaci[óo]n|capacitaci[óo]n|pr[áa]cticas|mentor[íi]a|bienestar|incentivos|clientes|socios|membres[íi]a|radio|televisi[óo]n|tv|fiestas))|consulta sql|expresi[óo]n regular|bug|regex|tests? unitarios?|pruebas unitarias|docker ?(?:file|compose)|script (?:de|en) (?:python|bash|node|powershell)|(?:script|macro) (?:que|para) (?:lea|leer|procese|procesar|convierta|convertir|descargue|descargar|renombre|renombrar|automatice|automatizar|copie|copiar|mueva|mover|borre|borrar|extraiga|extraer|scrapee|scrapear|ordene|ordenar|filtre|filtrar|calcule|calcular|limpie|limpiar|junte|juntar|una|unir|importe|importar|exporte|exportar)',
     // Mal escritos como se teclean: "coreo", "emial".
     email: 'corr?eos?|e-?mails?|emials?|mails?|newsletter|bolet[íi]n',
     letter: 'cartas?(?: de presentaci[óo]n| de motivaci[óo]n| de recomendaci[óo]n)?|recomendaci[óo]n(?:es)? (?:para|de) |(?<!se )quejas?(?: formal(?:es)?)?|reclamaci[óo]n(?:es)?|(?<![a-zà-ÿ])reclamos?(?= (?:a|al|formal|por|contra|para) )|reclamar(?:le)? (?:a|al) (?:mi|la|el|nuestr[oa]|una|un) (?:[a-zà-ÿ]+ )?(?:seguro|aseguradora|banco|compañ[íi]a|empresa|operadora|tienda|aerol[íi]nea|casero|casera|inmobiliaria|proveedor|ayuntamiento)',
@@ -1870,7 +1944,7 @@ const words: Vocabulary = {
     research: 'investiga[a-zà-ÿ]*|estado del arte',
     explanation: 'expl[íi]ca[a-zà-ÿ]*(?! (?:la trama|el argumento) de)|expliqu[ée][a-zà-ÿ]*|qu[ée] es|qu[ée] significa|qu[ée] quiere decir|c[óo]mo funciona[n]?|ens[ée][ñn]ame|por qu[ée]',
     copy: '(?:texto|mensaje|publicaci[óo]n|carta) para (?:pedir|recaudar|conseguir) (?:donaciones|fondos|ayuda econ[óo]mica)|tarjetas? de (?:visita|presentaci[óo]n)|anuncios?(?! (?:de que|de (?:la|nuestra|mi) (?:apertura|inauguraci[óo]n|mudanza|nueva)))|landing|p[áa]gina de ventas|p[áa]gina de inicio|texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina)',
-    listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing',
+    listing: 'publicaci[óo]n(?:es)? (?:de|para|en) (?:(?:un|una|mi|el|la) )?(?:mercado ?libre|amazon|etsy|ebay|wallapop|shopee|marketplace)|mercado ?libre|amazon(?! web| prime| alexa)|etsy|ebay|wallapop|shopee|marketplace|fichas? de producto|descripci[óo]n(?:es)? de(?:l)? productos?|listing|descripci[óo]n(?:es)? (?:para|de) (?:mi|nuestra|la) tienda(?: (?:online|en l[íi]nea|virtual|web))? (?:de|con) (?:un|una|unos|unas|estos|estas|este|esta|mis)(?![a-zà-ÿ])|descripci[óo]n(?:es)? (?:para|de) (?:un|una|unos|unas|estos|estas|este|esta|mis) (?:[a-zà-ÿ0-9-]+ ){1,7}?(?:para|en|de) (?:mi|nuestra|la) tienda(?: (?:online|en l[íi]nea|virtual|web))?(?![a-zà-ÿ])',
     speech: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos|discursos?|brindis|charla|ponencia|palabras para (?:la|el|mi)',
     // Una lista que la petición nombra es un entregable propio: "Redacción de correos" no convierte una lista de equipaje en un correo.
     general: 'checklist|(?:una |la |mi )?lista (?:de (?:cosas|compras|la compra|equipaje|empaque|tareas|pendientes|lectura)|para (?:llevar|comprar|empacar|hacer))',
@@ -1960,6 +2034,7 @@ const words: Vocabulary = {
   visualNouns,
   codeChangeNouns,
   siteNouns,
+  doneCountVerbs: 'ignor[óo]|ignorado|mand[ée]|mandado|mandamos|envi[ée]|enviado|enviamos|escrib[íi]|escrito|escribimos|recib[íi]|recibido|recibimos|perdi[óo]|falt[óo]|ya',
   countAdjectives: 'nuev[oa]s|m[áa]s|otr[oa]s|grandes|peque[ñn][oa]s|buen[oa]s|primer[oa]s|[úu]ltim[oa]s|pr[óo]xim[oa]s',
   reshapeGiven: '(?:convierte|convi[ée]rteme|transforma|transf[óo]rmame|pasa|p[áa]same|haz|convertir|pasar|transformar) (?:(?:estas|estos|esta|este|mis|las|los|la|el|nuestr[oa]s|unas) (?:[a-zà-ÿ-]+ ){0,2}?(?:vi[ñn]etas|notas|apuntes|puntos|ideas|datos|lista|informaci[óo]n|texto|borrador|esquema)|esto)(?: de abajo| de arriba| siguientes)? (?:en|a) (?!(?:un |una )?(?:tono|registro|estilo|lenguaje)(?![a-zà-ÿ]))((?:un |una |unos |unas )?[a-zà-ÿ -]+)$',
   gettingSomeoneTo: 'para que (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|beb[ée]s?|niñ[oa]s?|peque(?:ñ[oa])?s?|alumn[oa]s?|perr[oa]s?|gat[oa]s?|pareja|novi[oa]|marido|mujer|padres|compañer[oa]s?)(?: de [0-9]+ (?:años|meses))?(?= )',
@@ -2051,6 +2126,7 @@ const words: Vocabulary = {
     start: 'mi primer (?:comando|mensaje|movimiento|jugada)|mi primera (?:pregunta|frase|respuesta|entrada)|empieza (?:por|con|ya|preguntando)|comienza (?:por|con|preguntando)|primera pregunta',
   },
   letterKinds: {
+    warning: 'amonestaci[óo]n|apercibimiento|llamad[oa] de atenci[óo]n|advertencia|sanci[óo]n disciplinaria|disciplinari[oa]',
     resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
     complaint: 'reclam[oa]|reclamar(?:le)?|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
     recommendation: 'recomendaci[óo]n|referencias?',
@@ -2180,12 +2256,12 @@ const words: Vocabulary = {
     icebreakers: 'preguntas (?:para|de) romper el hielo|rompehielos|preguntas para conocer(?:nos|se|(?: mejor)? a)',
     audienceThanks: '(?:mensajes?|posts?|publicaci[óo]n|textos?|v[íi]deos?|frases?) (?:de agradecimiento|para agradecer(?:les)?|agradeciendo) (?:a |para )?(?:todos )?(?:mis|nuestros|nuestras|mi|nuestra) (?:seguidores|seguidoras|suscriptores|comunidad|audiencia|fans)(?![a-zà-ÿ])|agradec(?:er(?:les)?|iendo)(?: a)? (?:todos )?(?:mis|nuestros|mi|nuestra) (?:seguidores|seguidoras|suscriptores|comunidad|audiencia|fans)(?![a-zà-ÿ])',
     clientGreetings: '(?:frases?|mensajes?|saludos?|felicitaci[óo]n(?:es)?|textos?|deseos|tarjetas?)(?= [^.?!\\n]{0,60}(?:clientes|clientas|pacientes)(?![a-zà-ÿ]))(?= [^.?!\\n]{0,60}(?:felicit|saludo|navidad|navideñ|año nuevo|fiestas|feliz|d[íi]a del padre|d[íi]a de la madre|san valent[íi]n|pascua|aniversario))|(?:felicitar|saludar) a (?:todos )?(?:mis|nuestros|nuestras) (?:clientes|clientas|pacientes)(?![a-zà-ÿ])',
-    card: 'tarjetas? (?:de|para)(?! (?:visita|presentaci[óo]n|empresa|negocio))|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
+    card: 'tarjetas? (?:de|para)(?! (?:visita|presentaci[óo]n|empresa|negocio|sellos|puntos|fidelidad|fidelizaci[óo]n|cliente frecuente))|felicitaci[óo]n(?:es)? (?:de|para) (?:navidad|cumplea[ñn]os|año nuevo|fin de año|aniversario|boda|pascua)|mensajes? (?:de|para) (?:agradecimiento|felicitaci[óo]n|cumplea[ñn]os|p[ée]same|condolencias|despedida|aniversario|navidad)|notas? de agradecimiento|dedicatorias?|felicitar(?:la|lo|le)?|saludo de (?:cumplea[ñn]os|navidad|fin de a[ñn]o)',
     gift: 'ideas? (?:de|para) (?:un |el )?regalos?|regalos? (?:para|de) (?:mi|nuestr[oa]|un|una) |(?:qu[ée]|q) (?:le |les )?(?:regalo|puedo regalar|regalarle|regalar)',
     survey: 'encuestas?|cuestionarios? de (?:satisfacci[óo]n|opini[óo]n|clima)|formularios? de (?:opini[óo]n|satisfacci[óo]n|feedback)',
     recommendations: '(?:una |mi )?lista de lecturas|lecturas recomendadas|^(?:buen[oa]s |mejores )?(?:libros|novelas|pel[íi]culas|pelis|p[óo]dcasts|documentales|canciones|juegos de mesa|videojuegos) (?:para|sobre|de|que|como|parecid)(?![a-zà-ÿ])|qu[ée] (?:veo|leo|escucho)(?: (?:esta noche|hoy|este finde|este fin de semana))?(?= *[?¿,.!]|$)|(?:dame|dime|recomi[ée]ndame|nombra(?:me)?) (?:\\d+ |unos |unas |algunos |algunas )?(?:buen[oa]s )?(?:libros|novelas|pel[íi]culas|pelis|p[óo]dcasts|juegos de mesa|videojuegos|juegos|documentales|canciones|[áa]lbumes|discos)(?= (?:para|de|que|como|sobre|parecid)(?![a-zà-ÿ]))|(?:qu[ée]|q|cu[áa]les?) (?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|discos|juegos|videojuegos|documentales|animes?|mangas?|c[óo]mics) (?:(?:de|en) [a-zà-ÿ0-9+]+ )?(?:me |nos )?(?:recomiendas|recomendar[íi]as|recomiendan|sugieres|puedo (?:ver|leer|escuchar|jugar)|deber[íi]a (?:ver|leer|escuchar|jugar))|(?:una )?lista de (?:\\d+ |[a-z]+ )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|discos|juegos|videojuegos|documentales|animes?|mangas?|c[óo]mics)|(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|discos|juegos|videojuegos|documentales|animes?|mangas?|c[óo]mics) (?:parecid[oa]s? a|como|similares a)|(?:cu[áa]les son )?(?:los |las )?mejores (?:libros|novelas|pel[íi]culas|pelis|series|p[óo]dcasts|documentales|canciones|[áa]lbumes|videojuegos) (?:de|sobre|para|que)|(?:(?:me |nos )?recomiendas|(?:me |nos )?recomendar[íi]as|recomi[ée]nda(?:me|nos)?|recomendame|recomendaci[óo]n(?:es)? de|sugi[ée]re(?:me|nos)?|sugerime|sugerencias de) (?:\\d+ |unos |unas |algunos |algunas |alg[úu]n |alguna |un |una )?(?:buen[oa]s? )?(?:libros?|novelas?|pel[íi]culas?|pelis?|series?|p[óo]dcasts?|canciones|m[úu]sica|[áa]lbumes|juegos|videojuegos|documentales|animes?)',
     aboutPage:
-      '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia|(?:descripci[óo]n|presentaci[óo]n|bio|secci[óo]n (?:sobre nosotr[oa]s|acerca de)) (?:de|para) (?:mi|nuestra|la) tienda(?: (?:online|en l[íi]nea|de [a-zà-ÿ]+)){0,2}(?! de productos?)',
+      '(?:un |el )?texto (?:para|de) (?:la|mi|nuestra) (?:web|p[áa]gina(?: web)?) (?:sobre|de) (?:nosotr[oa]s|m[íi])|p[áa]gina (?:sobre|de) (?:nosotr[oa]s|m[íi])|secci[óo]n (?:sobre|de) (?:nosotr[oa]s|m[íi])|sobre m[íi] (?:para|en) (?:la|mi) web|qui[ée]nes somos|sobre nosotr[oa]s|acerca de nosotr[oa]s|nuestra historia|(?:descripci[óo]n|presentaci[óo]n|bio|secci[óo]n (?:sobre nosotr[oa]s|acerca de)) (?:de|para) (?:mi|nuestra|la) tienda(?: (?:online|en l[íi]nea|de (?!(?:un|una|unos|unas|estos|estas|este|esta|mis)(?![a-zà-ÿ]))[a-zà-ÿ]+)){0,2}(?! de productos?)(?!(?: (?:online|en l[íi]nea|virtual|web))? (?:de|con) (?:un|una|unos|unas|estos|estas|este|esta|mis)(?![a-zà-ÿ]))',
     jobPost: 'descripci[óo]n (?:de|del) (?:puesto|cargo|empleo|trabajo)|ofertas? (?:de empleo|de trabajo|laboral)|avisos? (?:de empleo|laboral|de trabajo)|b[úu]squeda laboral',
     agenda: 'agenda (?:semanal |mensual |diaria )?(?:para|de) (?:una |la |nuestra |mi )?(?:[a-zà-ÿ0-9-]+ ){0,2}(?:reuni[óo]n|daily|stand-?up|junta|asamblea|comit[ée]|claustro|kick-?off)|orden(?:es)? del d[íi]a',
     studyNotes: 'apuntes (?:de|sobre)|chuleta|fichas? de estudio|gu[íi]a de estudio|resumen para estudiar',
@@ -2193,7 +2269,7 @@ const words: Vocabulary = {
       '(?=[^\\n]{0,120}(?:mis? (?:[a-zà-ÿ]+ )?(?:v[íi]deos?|reels?|posts?|recetas?|canal|contenido|tiktoks?|p[áa]gina|cuenta|publicaci[óo]n(?:es)?|directos?|podcast|tutorial(?:es)?)|seguidor(?:es|as?)?|suscriptor(?:es|as?)?|haters?|troles?|trolls?|gente que (?:me )?(?:pregunta|pide|comenta)|en los comentarios))(?:(?:c[óo]mo|qu[ée]) (?:le |les )?)?(?:(?:una |la )?respuestas?|responde(?:me|le|les)?|resp[óo]nde(?:me|le|les)|contesta(?:me|le|les)?|cont[ée]sta(?:me|le|les)|responder(?:le|les)?|contestar(?:le|les)?|respondo|contesto) (?:a |para )?(?:(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis) )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:comentarios?|seguidor(?:es|as?)?|suscriptor(?:es|as?)?|haters?|troles?|trolls?|gente que)(?![a-zà-ÿ])',
     reviewReply:
       '(?:(?:una |la )?respuestas?|(?:responde|resp[óo]nde(?:le|les)?|respond[eé]le|contesta|cont[ée]stale|contest[aá]le|responder(?:le)?|contestar(?:le)?|respondo|contesto)) (?:a |para )?(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis|nuestr[oa]s?)? ?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n(?:es)?|valoraci[óo]n(?:es)?|comentarios?(?! (?:del|de mi|en el) (?:c[óo]digo|pr|pull))|quejas? (?:p[úu]blicas?|en (?:google|redes|instagram|facebook|twitter|tripadvisor|amazon|tiktok|youtube)))|(?:un|una|el|la|este|esta) (?:cliente|clienta|usuari[oa]|comensal|hu[ée]sped|comprador|compradora|paciente|persona|señor|señora|chico|chica) (?:me |nos )?(?:dej[óo]|escribi[óo]|puso|public[óo]|ha dejado|ha escrito|ha puesto) (?:una |un )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n|valoraci[óo]n|comentario)(?=[^\n]{0,160}(?:respond|contest|respuesta))|(?:me|nos) (?:dejaron|han dejado|pusieron|han puesto|escribieron|han escrito) (?:una |un )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n|valoraci[óo]n|comentario)(?=[^\n]{0,160}(?:respond|contest|respuesta))',
-    customerReply: '(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)|(?:(?:una |la )?respuesta|responde|resp[óo]ndele|contesta|cont[ée]stale|responder(?:le)?|contestar(?:le)?) (?:a|para) (?:est[ea]|es[ea]|la|el|una|un|mi) (?:queja|reclamaci[óo]n|mensaje) (?:de|del) (?:un |una |el |la |mi |nuestr[oa] )?(?:cliente|clienta|comprador|compradora|hu[ée]sped|usuari[oa])',
+    customerReply: '(?:(?:un|una|el|la|mi) (?:cliente|clienta|comprador|compradora|hu[ée]sped) (?:est[áa] |anda |se puso |me escribi[óo] )?(?:muy |s[úu]per |re |bien )?(?:enojad[oa]|enfadad[oa]|molest[oa]|furios[oa]|cabread[oa]|indignad[oa]|encabronad[oa]|pesad[oa])|(?:un|una|el|la|mi) (?:cliente|clienta|comprador|compradora|hu[ée]sped) (?:muy |s[úu]per |re )?(?:enojad[oa]|enfadad[oa]|molest[oa]|furios[oa]|cabread[oa]|indignad[oa]))(?=[^\\n]{0,200}(?:ay[úu]dame a (?:responder|contestar)|(?:qu[ée]|c[óo]mo) (?:le )?(?:respondo|contesto|digo|escribo|pongo)|(?:escr[íi]beme|hazme|redacta(?:me)?) (?:una |la )?respuesta))|(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)|(?:(?:una |la )?respuesta|responde|resp[óo]ndele|contesta|cont[ée]stale|responder(?:le)?|contestar(?:le)?) (?:a|para) (?:est[ea]|es[ea]|la|el|una|un|mi) (?:queja|reclamaci[óo]n|mensaje) (?:de|del) (?:un |una |el |la |mi |nuestr[oa] )?(?:cliente|clienta|comprador|compradora|hu[ée]sped|usuari[oa])',
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
     shoppingList:
       'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:las )?(?:cosas|lo) (?:que|q|para) (?:llevar|meter)|de (?:las )?(?:cosas|lo) (?:que|q) (?:(?:tengo|tenemos|hay|debo|debemos|tendr[ée]|tendremos) (?:que|q) (?:llevar|meter|comprar|preparar|empacar|llevarme)|(?:necesito|necesitamos|me hace falta|nos hace falta|hace falta|me falta|nos falta|hay que comprar)(?: llevar| comprar)?(?= (?:para|en|a)\\s))|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|llevo|meto|me llevo|meter|debo llevar) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
@@ -2202,11 +2278,13 @@ const words: Vocabulary = {
     socialBio: 'bio(?:graf[íi]a)?(?= (?:para|de|en) (?:mi )?x(?![a-zà-ÿ0-9]))|bio(?:graf[íi]a)?(?=[^.\\n]{0,40}(?:instagram|insta|ig|tik ?tok|twitter|threads|perfil|cuenta))(?![^.\\n]{0,40}(?:artista|spotify|bandcamp|soundcloud))|(?:instagram|tik ?tok|twitter) bio',
     collabPitch: '(?=[^\\n]{0,100}(?:marcas?|seguidores|influencer|creador|creadora|instagram|tik ?tok|youtube|canal|cuenta))(?:propuestas? (?:de |para )(?:(?:una |la )?colaboraci[óo]n|colaborar)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para|a) (?:una |la |esta |mi )?marca(?= [^.?!\\n]{0,60}colabor)|(?:propuestas?|mensajes?|emails?|correos?|mails?|dms?) (?:para )?(?:proponer|pedir|ofrecer)(?:le)? (?:una )?colaboraci[óo]n)',
     speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de|en) (?:la |una |mi |el )?(?:perfil de artista|artista|spotify|bandcamp|soundcloud|web|conferencia|ponencia|charla|libro|evento|congreso|ponente|speaker|orador|oradora|conferencista|portafolio|portfolio)|semblanza',
-    pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
+    salesPitch:
+      '(?:pitch|speech|discurso|argumentario|guion)(?:es|s)? (?:de |para )?(?:ventas?|comercial(?:es)?)(?![a-zà-ÿ])|pitch(?:es)?(?: de (?:\\d+|un|una|medio) (?:segundos?|minutos?|min))? (?:para|de) (?:vender|ofrecer|conseguir clientes)|(?:pitch|argumentario) (?:para|de) (?:mi|nuestro|nuestra) (?:[a-zà-ÿ-]+ ){0,2}?(?:servicio|producto|software|app|agencia|negocio)(?= [^.?!\\n]{0,60}(?:clientes?|tiendas?|empresas?|negocios?|restaurantes?|ferreter[íi]as?|pymes?))',
+    pitch: '(?:elevator )?pitch(?! deck)|discurso de ascensor|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     promoEmail:
-      'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
+      'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mails?|correos?|mails?) (?:para|de) (?:mi|nuestra|la|una|esta) campa[ñn]a (?:de|del) (?:navidad|black friday|cyber monday|buen fin|hot sale|rebajas|ofertas|descuentos?|promoci[óo]n|lanzamiento|ventas|verano|invierno|san valent[íi]n|d[íi]a de (?:la madre|las madres)|d[íi]a del padre|fin de año|vuelta al cole|regreso a clases)(?![a-zà-ÿ])|(?:campa[ñn]a|secuencia|serie) de (?:\\d+ |dos |tres |cuatro |cinco )?(?:e-?mails?|correos?|mails?)(?= (?:para|de|con|sobre|promocional))|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
     showIntro:
       '(?:intros?|outros?|entradillas?|cortinillas?|despedidas?|cierres?)(?: (?:corta|corto|breve|nuev[oa]|[ée]pic[oa]))? (?:para|de|del) (?:mi |nuestro |el )?(?:canal|p[óo]dcasts?|programa|stream|directo)(?![a-zà-ÿ])|(?:intros?|outros?) (?:de|para) (?:youtube|twitch)',
     podcastScript: 'gui[óo]n(?:es)? (?:para|de|del) (?:un |el |mi |nuestro )?(?:p[óo]dcast|episodio)|(?:p[óo]dcast|episodio) (?:de|sobre)[^.\\n]{0,60}gui[óo]n',
@@ -2228,6 +2306,23 @@ const words: Vocabulary = {
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
     classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    businessPlanSection:
+      '(?:resumen ejecutivo|plan (?:financiero|de marketing|de mercadeo|de operaciones|operativo)|(?:secci[óo]n|parte|apartado) (?:financiera|de finanzas|de marketing|de operaciones|del equipo)|descripci[óo]n de la empresa|proyecciones financieras|solicitud de financiaci[óo]n)(?= (?:de|del|para) (?:mi|nuestro|el|un) (?:[a-zà-ÿ-]+ )?plan de negocios?)',
+    searchAd: '(?<!(?:c[óo]mo (?:funciona|funcionan|usar|uso)|qu[ée] (?:es|son)|aprender|curso de) )(?:anuncios? (?:de|en|para) )?(?:google ads?|adwords)(?![a-zà-ÿ])|anuncios? (?:de|en|para) (?:google|la red de b[úu]squeda|buscadores)(?![a-zà-ÿ])|campa[ñn]as? (?:de|en) (?:google|b[úu]squeda|sem|ppc)(?![a-zà-ÿ])',
+    priceIncrease:
+      '(?:(?:subida|aumento|incremento|ajuste)s? (?:de|en) (?:los |las |nuestros |mis )?(?:precios?|tarifas?|cuotas?|honorarios)|sub(?:ir|imos|iremos|imos los|o) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas|honorarios)|(?:aument|increment)(?:ar|amos|aremos) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas|honorarios))(?<=(?:avis|comunic|anunci|inform|dec|notific|diciendo|contar|carta|correo|mail|mensaje|aviso|cartel)[^\\n]{0,80})|(?:avisos?|comunicados?|cartas?|correos?|mails?|emails?|mensajes?) (?:de|por|sobre|anunciando) (?:la |una )?(?:subida|aumento|incremento) de (?:precios?|tarifas?|cuotas?)',
+    quoteTemplate: '(?:plantillas?|modelos?|formatos?|formularios?) (?:de|para) (?:un |una |mis |los |las )?(?:presupuestos?|cotizaci[óo]n(?:es)?)(?![a-zà-ÿ])',
+    faq: '(?<!(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?) (?:una |la |las |el |los )?)(?:preguntas (?:m[áa]s )?frecuentes|faqs?)(?![a-zà-ÿ])',
+    objectionHandling:
+      "(?:el|la|los|las|mis|un|una) (?:clientes?|clientas?|compradores?|compradoras?|prospectos?) (?:siempre |me |nos )*(?:dice|dicen|pone|ponen)(?: que)?(?:(?= [\"'“«])| (?:se )?lo (?:va|van) a pensar| no (?:tiene|tienen) (?:presupuesto|dinero|tiempo)| (?:lo )?(?:tiene|tienen) que (?:pensar|consultar))(?=[^\\n]{0,120}(?:respond|contest|digo|decir|cerrar))|objeci[óo]n(?:es)? de (?:venta|ventas|clientes?|precio)(?![a-zà-ÿ])|(?:manejar|manejo de|rebatir|responder(?: a)?|contestar(?: a)?|superar|respuestas? (?:a|para)) (?:las |una |la |esta |estas |l[oa]s m[áa]s comunes )?objeci[óo]n(?:es)?(?![a-zà-ÿ])|la objeci[óo]n [\"'“«]|(?:los |mis |l[oa]s )?(?:clientes|clientas|compradores|prospectos|la gente) (?:siempre |me )*(?:dicen|ponen (?:la )?(?:excusa|pega) de|se quejan de) (?:que )?[\"'“«]?(?:est[áa] |es |sale |son |est[áa]n )?(?:muy |demasiado |re |bien )?car[oa]s?(?![a-zà-ÿ])",
+    paymentReminder:
+      'recordatorios? (?:amables? )?(?:a|para) (?:mi|un|una|el|la|nuestr[oa]) (?:cliente|clienta)(?=[^\\n]{0,60}(?:debe|deben|pag|factura))|(?<!(?:pon(?:er|me)?|crea(?:r|me)?|programa(?:r|me)?|configura(?:r|me)?|agenda(?:r|me)?) (?:un |el |mi )?)(?:recordatorios?|avisos?) (?:amables? )?(?:de|del|para el) (?:pago|cobro|factura|impago|deuda)(?![a-zà-ÿ])|record(?:ar|[áa]r)le (?:a (?:un|una|mi|el|la|nuestr[oa]) (?:cliente|clienta|inquilin[oa]) )?(?:que (?:me |nos )?(?:pague|paguen|debe|deben)|el pago|la factura|la deuda)|(?:cobrar|reclamar)(?:le)? (?:el pago de )?(?:una|la|mi|esta) factura (?:pendiente|vencida|impagada|atrasada|que)|(?:cartas?|correos?|mensajes?|emails?|mails?) (?:de|por) (?:impago|factura vencida|facturas? pendientes?|deuda pendiente)',
+    performanceReview:
+      '(?<!(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?) (?:una |la |las )?)(?:evaluaci[óo]n|revisi[óo]n|valoraci[óo]n)(?:es)? (?:anual(?:es)? )?(?:de|del) (?:desempe[ñn]o|rendimiento)(?![a-zà-ÿ])(?! (?:de (?:la empresa|un (?:sistema|servidor|modelo|c[óo]digo|equipo inform))|del (?:sistema|servidor|modelo|c[óo]digo|sitio|ordenador|computador)))|evaluaci[óo]n(?:es)? anual(?:es)? (?:de|del|a|para) (?:un|una|mi|mis|el|la|los|las|nuestr[oa]s?) (?:emplead|trabajador|colaborador|equipo|personal)',
+    menuCopy:
+      '(?:descripci[óo]n(?:es)?|textos?) (?:cort[oa]s? |breves? )?(?:de|para) (?:los |las |mis |nuestros |nuestras |cada )?(?:platos?|postres?|bebidas|entrantes|entradas|tapas|c[óo]cteles|cocteles)(?![a-zà-ÿ])|(?:descripci[óo]n(?:es)?|textos?) (?:de|para) (?:la|mi|nuestra|el|nuestro) (?:carta|men[úu])(?![a-zà-ÿ])(?! (?:de|para) (?:una |la )?(?:cena|comida|fiesta|boda|navidad|evento|celebraci[óo]n))|(?:la |el )?(?:carta|men[úu]) (?:de|para|del) (?:mi|nuestro|nuestra|un|una|el) (?:[a-zà-ÿ]+ )?(?:restaurante|restaurant|bar|cafeter[íi]a|taquer[íi]a|pizzer[íi]a|marisquer[íi]a|cevicher[íi]a|asador|food ?truck|fonda|cocina econ[óo]mica)(?![a-zà-ÿ])',
+    loyaltyProgram:
+      '(?:programas?|sistemas?|clubs?|club) (?:de )?(?:fidelizaci[óo]n|fidelidad|lealtad|puntos|recompensas|referidos|clientes (?:frecuentes|fieles|vip)|socios|cliente frecuente)(?![a-zà-ÿ])|tarjetas? (?:de )?(?:fidelizaci[óo]n|fidelidad|puntos|sellos|cliente frecuente)(?![a-zà-ÿ])',
     okrs: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?|sobre) (?:un |el |los |las )?)(?:okrs?|objetivos y resultados clave)',
     outline:
       '(?<!(?:en|como) (?:un |forma de )?)esquemas?|[íi]ndices? (?:de|para)|estructura(?:r|rlo|rla|me)?(?= (?:el|la|mi|un|una|este|esta|lo|mis)\\s)|c[óo]mo (?:estructuro|organizo|ordeno) (?:el|la|mi|un|una)(?= (?:ensayo|trabajo|tfg|tfm|tesis|informe|presentaci[óo]n|art[íi]culo|texto|discurso|libro|cap[íi]tulo|documento|curso|temario|contenido|web|p[áa]gina|charla|ponencia|post|v[íi]deo|guion|gui[óo]n))|ay[úu]dame a estructurar',
@@ -2299,7 +2394,7 @@ const words: Vocabulary = {
     exampleSentences: "(?:\\d+ |unas |algunas |una )?(?:oraci[óo]n(?:es)?|frases?) (?:con|usando) (?:la palabra|la expresi[óo]n|el verbo)(?= )",
     citation:
       "c[óo]mo (?:se )?cit(?:o|ar|a)(?= )|cit(?:a|ar|ame|as) (?:en|con|seg[úu]n) (?:formato |normas? )?(?:apa|mla|chicago|harvard|ieee|vancouver)|referencias? (?:en|con) (?:formato |normas? )?(?:apa|mla|chicago|harvard|ieee|vancouver)",
-    selfReview: 'autoevaluaci[óo]n(?:es)?|evaluaci[óo]n (?:de|del) (?:mi )?desempeño (?:de mí mism[oa]|propia)|mi evaluaci[óo]n de desempeño',
+    selfReview: 'autoevaluaci[óo]n(?:es)?(?! (?:de|del) (?:curso|alumno))|evaluaci[óo]n (?:de|del) (?:mi )?desempeño (?:de mí mism[oa]|propia)|mi evaluaci[óo]n de desempeño',
     interviewCoaching:
       "c[óo]mo (?:respondo|contesto|responder|contestar|respondo a|contesto a) (?:a )?(?:la pregunta )?(?:de )?[\"'“¿][^\"'”?]{3,80}[?\"'”]+ (?:en|durante) (?:una|la|mi) entrevista|c[óo]mo (?:explico|justifico|menciono|pongo|cuento) [^?.]{2,40} en (?:mi|el|la|una) (?:cv|curr[íi]culum|carta de presentaci[óo]n|entrevista|linkedin)|c[óo]mo (?:explico|justifico|cuento|digo|menciono) en (?:la|una|mi) entrevista(?= )",
     statusUpdate: "(?:informe|reporte|actualizaci[óo]n|resumen) (?:de estado|del estado|de avance|de avances|de progreso)(?: del proyecto)?|estado del proyecto para (?:los|el|la|mi)(?= )",
@@ -2364,7 +2459,7 @@ const words: Vocabulary = {
     activityIdeas:
       "(?:qu[ée]|q) (?:puedo|podemos|se puede|puedo hacer|podemos hacer)? ?hacer (?:en casa |hoy |este finde |este fin de semana )?con (?:los|mis|el|la|mi|nuestros|nuestras) (?:niñ[oa]s|nenes|peques|hij[oa]s?|niet[oa]s)|(?:actividades|juegos|manualidades|planes|cosas que hacer)(?: (?:para|que) hacer)? (?:para|con) (?:los |las |mis |nuestros )?(?:niñ[oa]s|nenes|peques|hij[oa]s|niet[oa]s|familia)|(?:actividades|juegos|planes|ideas) (?:para )?(?:un )?d[íi]as? de lluvia|(?:juegos|actividades|manualidades)(?: [a-zà-ÿ0-9]+){0,6}? (?:niñ[oa]s|nenes|peques)|(?:qu[ée]|q) (?:puedo|podemos) hacer en casa",
     minutes:
-      "(?:en )?formato (?:de )?acta|en forma de acta|actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta",
+      "(?:en )?formato (?:de )?acta|en forma de acta|actas? (?:de|para) (?:la |una |nuestra |el |un )?(?:reuni[óo]n|junta|asamblea|comit[ée]|claustro|consejo|sesi[óo]n|comunidad)|modelos? de acta|plantillas? de acta|levantar (?:el )?acta|(?:el|un|las|mi) actas?(?= (?:con|de|a partir de|desde|seg[úu]n) (?:est[ao]s|mis|las|los|nuestr[ao]s) (?:notas|apuntes|puntos))",
     proposal:
       "pedir(?:le)? (?:a (?:mi|tu|su) [a-zà-ÿ]+ )?(?:la mano|matrimonio|casarse|que se case conmigo)|pedida de mano|propuesta de matrimonio|proposici[óo]n de matrimonio|declaraci[óo]n de amor|declarar(?:me|le) (?:mi amor|a (?:una chica|un chico|mi))|decirle (?:que me gusta|lo que siento|que la quiero|que lo quiero)",
     learnerText:
@@ -2440,9 +2535,11 @@ const words: Vocabulary = {
   partOpeners: 'un|una|unos|unas|el|la|los|las|mi|mis|su|sus|otr[oa]|\\d+',
   pairedParts: 'res[úu]men(?:es)?|nombres?|esl[óo]ganes?|esl[óo]gan|slogans?|lemas?|t[íi]tulos?|subt[íi]tulos?|descripci[óo]n(?:es)?|asuntos?|cuerpo|titulares?|bios?|biograf[íi]as?|pies? de foto|hashtags|llamadas? a la acci[óo]n|ganchos?|meta ?descripci[óo]n(?:es)?|ideas? de logo',
   emailPurposes: {
+    payment:
+      'facturas? (?:n[º°o.]* ?\\d+ )?(?:vencidas?|impagadas?|pendientes?|atrasadas?|sin pagar)|no (?:me |nos )?(?:ha(?:n)? )?pag(?:ado|a|an)(?![a-zà-ÿ])|(?:me|nos) debe(?:n)? (?:una factura|dinero|\\d|\\$)|recordatorios? (?:de|del) (?:pago|cobro)|cobrar (?:una|la|mi|esta) factura|impagos?',
     followUp: 'seguimiento|recordatorio|record[áa]rle|no (?:me )?ha(?:n)? (?:respondido|contestado)',
     thanks: 'de agradecimiento|para agradecer|agradeciendo|dar(?:le|les)? las gracias',
-    announcement: 'anunci(?:ar|o|ando)|comunicar(?:le|les)? que|(?:sobre|con) (?:la|el|las|los) nuev[oa]s? (?:pol[íi]tica|proceso|horario|sistema|herramienta|normas?|oficina|procedimiento)|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
+    announcement: '(?:sub(?:imos|iremos|ir)|aument(?:amos|aremos|ar)) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas)|(?:subida|aumento|incremento) de (?:precios?|tarifas?|cuotas?)|anunci(?:ar|o|ando)|comunicar(?:le|les)? que|(?:sobre|con) (?:la|el|las|los) nuev[oa]s? (?:pol[íi]tica|proceso|horario|sistema|herramienta|normas?|oficina|procedimiento)|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
   },
   requestOpeners:
     'escr[ií]be(?:me)?|cr[eé]a(?:me)?|haz(?:me)?|gen[eé]ra(?:me)?|dame|red[aá]cta(?:me)?|act[uú]a como|eres|expl[ií]ca(?:me)?|res[uú]me(?:me)?|trad[uú]ce(?:me)?|planifica|dise[ñn]a|ay[uú]dame|necesito|quiero|puedes|podr[ií]as',
