@@ -9061,4 +9061,47 @@ const thirtiethRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound];
+const thirtySecondRound: OptimizeItem[] = [
+  {
+    id: 'r32-es-adapta-examen-tdah',
+    shapes: ['material-referred'],
+    prompt: "adapta este examen de ciencias para un alumno con tdah",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["examen", "tdah"],
+    material: ['examen'],
+  },
+  {
+    id: 'r32-en-adapt-quiz-dyslexia',
+    shapes: ['material-referred'],
+    prompt: "adapt this spelling quiz for a student with dyslexia",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["quiz", "dyslexia"],
+    material: ['quiz'],
+  },
+  {
+    id: 'r32-es-experto-iphone',
+    shapes: ['plain'],
+    prompt: "Actúa como un experto en Iphone y dime por qué se calienta tanto",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["iphone", "calienta"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r32-en-powerpoint-expert',
+    shapes: ['plain'],
+    prompt: "act as a powerpoint expert and give me tips for a pitch to investors",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["powerpoint", "investors"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

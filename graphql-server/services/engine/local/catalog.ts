@@ -72,6 +72,8 @@ export interface Vocabulary {
   materialNouns: string;
   /** Material nouns that are material only after a demonstrative, a place or a verb that works on them ("this question", "check my answer"), not after any "my" ("my question is…"). */
   pointedMaterialNouns: string;
+  /** Things a class works on, material only under a verb that works on it ("adapta este examen", "adapt this quiz"): "my exam is tomorrow" is not. */
+  workedMaterialNouns: string;
   /** Demonstratives and places before a noun ("this", "the following", "esta"). */
   demonstratives: string;
   /** Verbs that work on material ("resume", "translate"): "resume la transcripción" points at it too. */

@@ -1880,6 +1880,7 @@ const words: Vocabulary = {
   nearMisses: ['latter', 'litter', 'world', 'white', 'wrote', 'crate', 'cheek', 'drift', 'scrip', 'resort', 'repost', 'melting', 'meting', 'spilling', 'massage', 'nodes', 'twister'],
   variantEndings: 's|es|ed|ing|er|ers',
   spellingFolds: [],
+  workedMaterialNouns: 'exams?|tests?|quiz(?:zes)?|worksheets?|handouts?',
   pointedMaterialNouns: 'questions?|problems?|exercises?|answers?|recipe|story|bio|copy|website copy|about (?:page|section)|review|comment|description|product description|summary|profile|headline|wording',
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',

@@ -1908,6 +1908,7 @@ const words: Vocabulary = {
   variantEndings: 'me|te|le|lo|la|les|los|las|nos|se',
   // "aser" suena "hacer", "rezumen" suena "resumen", "hortografía" suena "ortografía", "ensallo" suena "ensayo".
   spellingFolds: [['(?<!c)h', ''], ['z', 's'], ['c(?=[ei])', 's'], ['ll', 'y']],
+  workedMaterialNouns: 'ex[áa]men(?:es)?|pruebas?|fichas?|test|cuestionarios?',
   pointedMaterialNouns: 'problemas?|ejercicios?|preguntas?|respuestas?|recetas?|cuentos?|relatos?|bio|rese[ñn]a|comentario|descripci[óo]n|perfil',
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
