@@ -9102,6 +9102,26 @@ const thirtySecondRound: OptimizeItem[] = [
     mustInclude: ["powerpoint", "investors"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r32-es-sin-spoilers-segunda-temporada',
+    shapes: ['plain'],
+    prompt: "resume la serie sin spoilers de la segunda temporada, pero cuenta como acaba la primera",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["segunda temporada", "acaba la primera"],
+    mustNotInclude: ["nada del final, de los giros"],
+  },
+  {
+    id: 'r32-en-no-spoilers-last-chapters',
+    shapes: ['plain'],
+    prompt: "summarize the hobbit with no spoilers for the last five chapters, you can tell the beginning in detail",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["last five chapters", "the beginning"],
+    mustNotInclude: ["nothing of the ending, the twists"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

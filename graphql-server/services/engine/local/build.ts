@@ -170,6 +170,8 @@ const schoolReadersPattern = packPattern((vocabulary) => vocabulary.schoolReader
 const toastPattern = packPattern((vocabulary) => vocabulary.toast);
 const apologyPattern = packPattern((vocabulary) => vocabulary.apology);
 const noSpoilersPattern = packPattern((vocabulary) => vocabulary.noSpoilers);
+// "sin spoilers de la segunda mitad": the rule is limited to that part, the words typed right after it.
+const spoilerPartPattern = new RegExp(`^\\s+(${allWords((vocabulary) => vocabulary.spoilerPart)})(?![a-zà-ÿ0-9])`);
 const chainedPattern = packPattern((vocabulary) => vocabulary.chainedRequest);
 const partOfPattern = packPattern((vocabulary) => vocabulary.partOf);
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
@@ -867,7 +869,10 @@ export function buildImprovedPrompt(
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
     // "summarize the plot of breaking bad without spoilers": the user's "without spoilers" spelled out, since a plot by parts tells the end.
-    const noSpoilers = noSpoilersPattern.test(lowerText) ? [p.noSpoilersConstraint] : [];
+    // "sin spoilers de la segunda mitad; cuenta el final de la primera parte": limited to that part, as the user limits it.
+    const noSpoilersAt = noSpoilersPattern.exec(lowerText);
+    const spoilerPart = noSpoilersAt ? spoilerPartPattern.exec(lowerText.slice(noSpoilersAt.index + noSpoilersAt[0].length))?.[1] : undefined;
+    const noSpoilers = noSpoilersAt ? [spoilerPart ? p.partSpoilersConstraint(spoilerPart) : p.noSpoilersConstraint] : [];
     const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp, ...noSpoilers];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });

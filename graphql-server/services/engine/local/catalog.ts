@@ -311,6 +311,8 @@ export interface Vocabulary {
   apology: string;
   /** A story, a film or a series asked of without spoilers ("sin spoilers", "spoiler-free"). */
   noSpoilers: string;
+  /** The part a no-spoilers rule is limited to, right after it ("sin spoilers de la segunda mitad", "no spoilers for the last three chapters"). */
+  spoilerPart: string;
   /** A budget stated ("500 euros", "$2k", "presupuesto de"). */
   budgetStated: string;
   /** A template asked for ("plantilla", "template"): fields to fill in and one example filled in. */
@@ -1013,6 +1015,8 @@ export interface PromptPhrases {
   apologyConstraint: string;
   /** "Without spoilers" honoured: no ending, no twists. */
   noSpoilersConstraint: string;
+  /** "Without spoilers" limited to a part: nothing of that part; the rest the user asks for is told. */
+  partSpoilersConstraint: (part: string) => string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
   /** The format of a request for several deliverables at once: each its own numbered part, in the user's order. */

@@ -31,3 +31,22 @@ describe('a product name keeps its usual spelling (iPhone, PowerPoint), whatever
     expect(await improve(request, language)).toMatch(spelling);
   });
 });
+
+describe('a no-spoilers rule limited to a part stays limited to that part', () => {
+  it.each([
+    ['resume esta novela sin spoilers de la segunda mitad; cuenta el final de la primera parte', 'es', /Sin spoilers de la segunda mitad: nada de lo que pasa en esa parte/],
+    ['hazme una reseña de la serie sin spoilers de la ultima temporada, puedes hablar de las dos primeras', 'es', /Sin spoilers de la ultima temporada:/],
+    ['summarize the book, no spoilers for the last three chapters, but explain the first act ending', 'en', /No spoilers for the last three chapters: nothing of what happens in that part/],
+    ['explain the plot of dark without spoilers after season 2', 'en', /No spoilers after season 2:/],
+  ] as const)('"%s"', async (request, language, rule) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(rule);
+    expect(prompt).not.toMatch(/nada del final, de los giros|nothing of the ending, the twists/);
+  });
+
+  it('a plain no-spoilers rule still keeps the whole ending out', async () => {
+    expect(await improve('resume la trama de la casa de papel sin spoilers', 'es')).toMatch(/Sin spoilers: nada del final/);
+    expect(await improve("cuéntame de qué va el libro sin spoilers del final", 'es')).toMatch(/Sin spoilers: nada del final/);
+    expect(await improve('summarize the plot of breaking bad without spoilers', 'en')).toMatch(/No spoilers: nothing of the ending/);
+  });
+});

@@ -1501,6 +1501,7 @@ const prompt: PromptPhrases = {
   reportOutline:
     'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, a few bullet points with what goes in it (which figure, which comparison, which chart).',
   toastLength: '1 to 2 minutes said out loud (about 150-250 words).',
+  partSpoilersConstraint: (part) => `No spoilers ${part}: nothing of what happens in that part (its twists, its ending, what is revealed); the rest I ask for, yes, as I ask for it.`,
   noSpoilersConstraint: 'No spoilers: nothing of the ending, the twists, who dies or what is revealed; only the premise, the setting, the main characters as they start and the tone.',
   apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
   occasionSlot: 'Topic and audience: [what it is about and who will be there]',
@@ -2344,6 +2345,7 @@ const words: Vocabulary = {
   errorPointers: '(?:this|the|that|my|an?) (?:error|exception|bug|code|script|program|stack trace)|i(?:\'m| am|m)? getting|i get|it says',
   toast: 'toasts?|(?:wedding )?vows',
   apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
+  spoilerPart: '(?:for|from|of|past|after|beyond|about|in|on)(?: the)?(?: [a-z0-9]+){0,3}? (?:half|parts?|seasons?|chapters?|episodes?|acts?|books?|volumes?)(?: [0-9]+)?',
   noSpoilers: "(?:without|no|zero) spoil(?:ers?|ing(?: it| the [a-z]+)?)|spoiler[- ]free|(?:don'?t|do not) spoil|without (?:giving away|revealing|telling me) the (?:ending|end|twists?)",
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
   template: 'templates?|fill-in-the-blank',

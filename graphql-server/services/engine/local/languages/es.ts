@@ -1521,6 +1521,7 @@ const prompt: PromptPhrases = {
   reportOutline:
     'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, unas viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
   toastLength: 'entre 1 y 2 minutos dicho en voz alta (unas 150-250 palabras).',
+  partSpoilersConstraint: (part) => `Sin spoilers ${part}: nada de lo que pasa en esa parte (ni sus giros, ni su final, ni lo que se revela); lo demás que pido, sí, tal como lo pido.`,
   noSpoilersConstraint: 'Sin spoilers: nada del final, de los giros, de quién muere ni de lo que se revela; solo la premisa, el escenario, los personajes principales tal como empiezan y el tono.',
   apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
   occasionSlot: 'Tema y público: [de qué trata y quién estará]',
@@ -2377,6 +2378,7 @@ const words: Vocabulary = {
   errorPointers: '(?:este|el|ese|mi|un|esta|la) (?:error|fallo|excepci[óo]n|c[óo]digo|script|programa)|me (?:sale|da|aparece|salta|tira)',
   toast: 'brindis|votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos',
   apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
+  spoilerPart: '(?:de|del|sobre|a partir de|despu[ée]s de|m[áa]s all[áa] de)(?: (?:la|el|los|las|lo))?(?: [a-zà-ÿ0-9]+){0,3}? (?:mitad|partes?|temporadas?|cap[íi]tulos?|episodios?|actos?|tomos?|vol[úu]men(?:es)?)(?: [0-9]+)?',
   noSpoilers: 'sin (?:hacer )?(?:spoilers?|espoilers?|spoilear|destripar(?:la|lo)?)|no me (?:hagas|des|cuentes) (?:spoilers?|el final)|sin (?:revelar|contar|desvelar|decir) (?:el final|los giros|c[óo]mo termina|c[óo]mo acaba)',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
   template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
