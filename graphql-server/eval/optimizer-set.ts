@@ -9122,6 +9122,26 @@ const thirtySecondRound: OptimizeItem[] = [
     mustInclude: ["last five chapters", "the beginning"],
     mustNotInclude: ["nothing of the ending, the twists"],
   },
+  {
+    id: 'r32-es-boletin-colegio-familias',
+    shapes: ['plain'],
+    prompt: "hazme el boletin del cole para las familias de diciembre: festival de navidad el 19, ultimo dia de clases el 20",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["festival de navidad", "el 19", "el 20"],
+    mustNotInclude: ["darse de baja"],
+  },
+  {
+    id: 'r32-en-school-newsletter-parents',
+    shapes: ['plain'],
+    prompt: "write the school newsletter for parents: book fair next week, early dismissal friday",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["book fair", "early dismissal friday"],
+    mustNotInclude: ["unsubscribe"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

@@ -928,7 +928,7 @@ export function buildImprovedPrompt(
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 // Deliverables sent or published elsewhere: a newsletter asked there ("newsletter announcing our spring sale") is still a newsletter,
 // for its subscribers; a dating profile ("hazme una bio para tinder") is still that profile, on its app.
-const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'datingProfile']);
+const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'schoolNewsletter', 'datingProfile']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
 // A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.

@@ -704,6 +704,9 @@ export const everydayDeliverables = [
   'speakerBio',
   'invoice',
   'pitch',
+  // Thirty-second round: "the school newsletter for parents", "el boletín del colegio para las familias" tells families what to do and
+  // when, with whom to ask; it has no unsubscribe footer nor a marketing call to action (before 'newsletter').
+  'schoolNewsletter',
   'newsletter',
   // Nineteenth round: "una campaña de email para navidad con un 20% de descuento" is a promotional email, not a formal request.
   'promoEmail',

@@ -50,3 +50,22 @@ describe('a no-spoilers rule limited to a part stays limited to that part', () =
     expect(await improve('summarize the plot of breaking bad without spoilers', 'en')).toMatch(/No spoilers: nothing of the ending/);
   });
 });
+
+describe("a school's newsletter to families says what to do and when, with no unsubscribe footer", () => {
+  it.each([
+    ['escribe la newsletter del colegio de este mes para las familias: excursion, festival y vacunas', 'es', /cada noticia con lo que las familias necesitan/],
+    ['boletin mensual de la escuela para los padres, noticias de noviembre', 'es', /a quién escribir si tienen dudas/],
+    ['write our school newsletter for parents this month: science fair, picture day, winter break', 'en', /each item with what families need/],
+    ['monthly class newsletter for families, 3rd grade', 'en', /whom to contact with questions/],
+    ['PTA newsletter about the bake sale', 'en', /whom to contact with questions/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/darse de baja|unsubscribe/);
+  });
+
+  it("a shop's newsletter still has its unsubscribe footer", async () => {
+    expect(await improve('newsletter semanal para los clientes de mi tienda online', 'es')).toMatch(/darse de baja/);
+    expect(await improve('newsletter for my bakery customers about our new sourdough', 'en')).toMatch(/unsubscribe/);
+  });
+});

@@ -1088,6 +1088,12 @@ const prompt: PromptPhrases = {
       format: '3 subject-line options of under 50 characters and the preview text; a headline with the offer; 2 or 3 short paragraphs on why it is worth it now; the text of one call-to-action button; the conditions (dates, discount code), in small print; a footer with how to unsubscribe.',
       length: 'between 80 and 150 words, besides the subject lines.',
     },
+    schoolNewsletter: {
+      role: "a school's family communications coordinator",
+      precision: 'Write it in full, ready to send to families, warm and clear: every detail I give (dates, times, prices) where it is seen; anything missing, in square brackets.',
+      format: 'a headline; a short greeting to families; each item with what families need (what, when, where, what to do or bring and by when); the key dates together at the end; whom to contact with questions; a sign-off from the school or the teacher.',
+      length: 'between 150 and 300 words.',
+    },
     newsletter: {
       role: 'a newsletter writer whose emails people open and read',
       precision: 'Write it in full, ready to send: the news first and every detail I give (dates, times, prices) where it is seen; anything missing, in square brackets.',
@@ -2155,6 +2161,7 @@ const words: Vocabulary = {
     speakerBio: '(?:speaker|author|professional|conference|portfolio|artist|band|musician) bios?|bio (?:for|on) (?:my )?(?:spotify|bandcamp|soundcloud|apple music)|bio for (?:my |a |the )?portfolio|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
+    schoolNewsletter: "(?:school|class|classroom|grade|kindergarten|preschool|daycare|nursery|pta|pto)(?:'s)? (?:monthly |weekly |[a-z]+ )?newsletters?|newsletters?(?=[^.\\n]{0,60}(?<![a-z])(?:school|class|classroom|grade|kindergarten|preschool|daycare|parents|families|students)(?![a-z]))",
     newsletter: 'newsletters?',
     promoEmail:
       "(?:e-?mail|mail) (?:marketing )?campaign|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",

@@ -1108,6 +1108,12 @@ const prompt: PromptPhrases = {
       format: '3 opciones de asunto de menos de 50 caracteres y el texto de vista previa; un titular con la oferta; 2 o 3 párrafos breves sobre por qué merece la pena ahora; el texto de un botón de llamada a la acción; las condiciones (fechas, código de descuento), en letra pequeña; un pie con cómo darse de baja.',
       length: 'entre 80 y 150 palabras, sin contar los asuntos.',
     },
+    schoolNewsletter: {
+      role: 'un coordinador de la comunicación de un colegio con las familias',
+      precision: 'Escríbela completa, lista para enviar a las familias, en un tono cercano y claro: cada dato que doy (fechas, horarios, precios) donde se vea; lo que falte, entre corchetes.',
+      format: 'un titular; un saludo breve a las familias; cada noticia con lo que las familias necesitan (qué, cuándo, dónde, qué deben hacer o traer y hasta cuándo); las fechas clave juntas al final; a quién escribir si tienen dudas; una despedida del centro o del tutor.',
+      length: 'entre 150 y 300 palabras.',
+    },
     newsletter: {
       role: 'un redactor de newsletters que la gente abre y lee',
       precision: 'Escríbela completa, lista para enviar: la novedad primero y cada dato que doy (fechas, horarios, precios) donde se vea; lo que falte, entre corchetes.',
@@ -2186,6 +2192,7 @@ const words: Vocabulary = {
     speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de|en) (?:la |una |mi |el )?(?:perfil de artista|artista|spotify|bandcamp|soundcloud|web|conferencia|ponencia|charla|libro|evento|congreso|ponente|speaker|orador|oradora|conferencista|portafolio|portfolio)|semblanza',
     pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
+    schoolNewsletter: '(?:newsletters?|bolet[íi]n(?:es)?)(?=[^.\\n]{0,60}(?<![a-zà-ÿ])(?:colegio|cole|escuela|clase|aula|instituto|guarder[íi]a|familias|padres|apoderados|alumnos)(?![a-zà-ÿ]))',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     promoEmail:
       'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
