@@ -9142,6 +9142,26 @@ const thirtySecondRound: OptimizeItem[] = [
     mustInclude: ["book fair", "early dismissal friday"],
     mustNotInclude: ["unsubscribe"],
   },
+  {
+    id: 'r32-es-cuento-misterio-ninos',
+    shapes: ['plain'],
+    prompt: "cuento de misterio para niños de 9 años sobre una mochila que desaparece en la excursion",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["misterio", "mochila"],
+    mustNotInclude: ["un problema suave", "conciliar el sueño"],
+  },
+  {
+    id: 'r32-en-kids-mystery-story',
+    shapes: ['plain'],
+    prompt: "write a detective story for kids aged 7-9 about the missing school hamster",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["detective", "hamster"],
+    mustNotInclude: ["a gentle problem", "fall asleep"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

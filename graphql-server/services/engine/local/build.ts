@@ -71,7 +71,7 @@ const threadPattern = wordPattern(shapeWords((words) => words.thread));
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
 const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Everyday deliverables that are creative writing: the Creative Writing option agrees with them.
-const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
+const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childMystery', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern(shapeWords((words) => words.naming));

@@ -615,6 +615,9 @@ export const everydayDeliverables = [
   'songPart',
   'lyrics',
   // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
+  // Thirty-second round: "a short mystery story for kids aged 8-10" is a puzzle with clues the child can follow and a fair solution,
+  // not a bedtime story's gentle problem and calm ending (before 'childStory').
+  'childMystery',
   'childStory',
   // Twenty-seventh round: "una redacción sobre mi mejor amigo", "an essay about my summer holidays" are a descriptive and narrative
   // composition about the writer's own life, not an argued essay ("redacción sobre el cambio climático" stays one).

@@ -69,3 +69,21 @@ describe("a school's newsletter to families says what to do and when, with no un
     expect(await improve('newsletter for my bakery customers about our new sourdough', 'en')).toMatch(/unsubscribe/);
   });
 });
+
+describe("a children's mystery has clues the child can follow and a fair solution, not a bedtime story's calm ending", () => {
+  it.each([
+    ['a short mystery story for kids aged 8-10', 'en', /3 or 4 clues they can notice/],
+    ['write a mystery story for my 9 year old about a missing cat', 'en', /a fair solution that uses only those clues/],
+    ['un cuento de misterio corto para niños de 8 a 10 años', 'es', /3 o 4 pistas que pueda notar/],
+    ['escribe una historia de detectives para niños de 9 años sobre un robo en el colegio', 'es', /una solución justa que use solo esas pistas/],
+  ] as const)('"%s"', async (request, language, clues) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(clues);
+    expect(prompt).not.toMatch(/a gentle problem|un problema suave|fall asleep|conciliar el sueño/);
+  });
+
+  it('a bedtime story is still gentle and calm', async () => {
+    expect(await improve('bedtime story for my 4 year old about a sleepy dragon', 'en')).toMatch(/a gentle problem/);
+    expect(await improve('cuento para dormir para mi hija de 5 años', 'es')).toMatch(/un problema suave/);
+  });
+});

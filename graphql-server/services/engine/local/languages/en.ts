@@ -665,6 +665,12 @@ const prompt: PromptPhrases = {
       format: 'a title; an introduction that says who or what it is about; the body in paragraphs: what they are like and one or two anecdotes; a close with what it means to me.',
       length: 'between 250 and 400 words.',
     },
+    childMystery: {
+      role: "a children's author who writes mysteries young readers can solve",
+      precision: 'Write it for the age I give: simple words and short sentences, and a mystery the child can solve along with the detective: the puzzle set out at the start, 3 or 4 clues they can notice as they read (one of them a false trail) and a fair solution that uses only those clues, explained at the end; exciting, not frightening.',
+      format: 'a title; the story in short paragraphs: the puzzle, the clues one by one, the moment the reader could guess, and the solution explained.',
+      length: 'between 300 and 600 words (about 5 minutes read aloud).',
+    },
     childStory: {
       role: 'a children\'s author who writes stories to read aloud',
       precision: 'Write it for the age I give: simple words and short sentences, a gentle problem, a little repetition children enjoy, and a warm ending (at bedtime, a calm one that helps them fall asleep); nothing scary.',
@@ -2127,6 +2133,7 @@ const words: Vocabulary = {
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|linkedin))|(?:airbnb|booking|vrbo|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     personalComposition:
       "(?:essay|composition)(?: (?:short|descriptive|narrative|personal))? (?:about|on|describing) (?:my|our) (?:[a-z]+ ){0,2}?(?:best friend|friends?|family|summer|holidays?|vacation|pet|dog|cat|grand(?:ma|pa|mother|father|parents)|mum|mom|dad|mother|father|brother|sister|home|house|neighbou?rhood|town|city|school|teacher|childhood|weekend|birthday|christmas|hobby|favou?rite [a-z]+|hero)(?![a-z'’])",
+    childMystery: "(?:mystery|mysteries|detective|whodunn?it)(?: [a-z]+){0,2}? stor(?:y|ies)(?=[^.\\n]{0,60}(?<![a-z])(?:kids|children|child|year[- ]olds?|aged|grade|graders|son|daughter|class|students)(?![a-z]))|(?:mystery|detective) (?:for|to read to) (?:my |our |young |little )?(?:kids|children|son|daughter|class|students)(?![a-z])",
     childStory: "bedtime stor(?:y|ies)|(?:stor(?:y|ies)|fables?|fairy tales?) (?:[a-z]+ ){0,5}?for (?:young |little |small )?(?:kids|children|toddlers|preschoolers)(?![a-z])|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
     rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
     songPart: "(?:pre-?choruse?s?|choruse?s?|refrains?)(?! (?:of|from) (?:the |this |that )?(?:song )?[\"'])|(?:bridge|hook|verses?|intro|outro)(?= (?:[a-z'-]+ ){0,7}?(?:song|ballad|track|single)s?(?![a-z]))",

@@ -685,6 +685,12 @@ const prompt: PromptPhrases = {
       format: 'título; una introducción que presente de quién o de qué trata; el desarrollo en párrafos: cómo es y una o dos anécdotas; un cierre con lo que significa para mí.',
       length: 'entre 250 y 400 palabras.',
     },
+    childMystery: {
+      role: 'un autor de misterios infantiles que los niños pueden resolver',
+      precision: 'Escríbelo para la edad que indico: palabras sencillas y frases cortas, y un misterio que el niño pueda resolver junto al detective: el enigma planteado al principio, 3 o 4 pistas que pueda notar mientras lee (una de ellas falsa) y una solución justa que use solo esas pistas, explicada al final; emocionante, sin dar miedo.',
+      format: 'un título; la historia en párrafos cortos: el enigma, las pistas una a una, el momento en que el lector podría adivinarlo y la solución explicada.',
+      length: 'entre 300 y 600 palabras (unos 5 minutos leído en voz alta).',
+    },
     childStory: {
       role: 'un autor de cuentos infantiles para leer en voz alta',
       precision: 'Escríbelo para la edad que indico: palabras sencillas y frases cortas, un problema suave, alguna repetición que a los niños les guste y un final cálido (antes de dormir, uno tranquilo que ayude a conciliar el sueño); nada que dé miedo.',
@@ -2156,6 +2162,7 @@ const words: Vocabulary = {
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|linkedin))',
     personalComposition:
       '(?:redacci[óo]n|composici[óo]n|ensayo)(?: (?:corta|corto|breve|descriptiva|descriptivo|narrativa|narrativo))? (?:sobre|de|acerca de|describiendo(?: a)?) (?:mi|mis|nuestr[oa]s?) (?:[a-zà-ÿ]+ ){0,2}?(?:mejor amig[oa]|amig[oa]s?|familia|vacaciones|verano|mascota|perr[oa]|gat[oa]|abuel[oa]s?|madre|padre|mam[áa]|pap[áa]|herman[oa]s?|casa|barrio|pueblo|ciudad|escuela|colegio|cole|profe(?:sor|sora)?|infancia|fin de semana|cumpleaños|navidad(?:es)?|hobby|afici[óo]n|deporte favorito|comida favorita|lugar favorito|d[íi]a favorito|h[ée]roe)(?![a-zà-ÿ])',
+    childMystery: '(?:cuentos?|historias?|relatos?|novelas? cortas?) (?:cort[oa]s? )?(?:de|sobre) (?:misterio|detectives?|un(?:a)? detective|enigmas?|un misterio)(?=[^.\\n]{0,60}(?<![a-zà-ÿ])(?:niñ[oa]s?|peques|hij[oa]s?|años|alumn[oa]s|clase|sobrin[oa]s?)(?![a-zà-ÿ]))|misterios? (?:para|a) (?:mis |mi |los |l[ao]s )?(?:niñ[oa]s?|peques|hij[oa]s?|alumn[oa]s)(?![a-zà-ÿ])',
     childStory: '(?:cuentos?|historias?) (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|(?:cuentos?|historias?|f[áa]bulas?) (?:[a-zà-ÿ]+ ){0,5}?para (?:niñ[oa]s|peques|mis hij[oa]s)(?![a-zà-ÿ])|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
     rapVerse: '(?:(?:una |un )?(?:estrofa|verso|barras|freestyle) (?:de|para (?:un|mi)) (?:rap|trap|hip ?hop|freestyle|drill))|(?:\\d+|diecis[ée]is|ocho|doce) barras|(?:rap|trap) de (?:\\d+|diecis[ée]is|ocho|doce) (?:barras|versos)',
     songPart: "(?:pre-?coros?|pre-?estribillos?|estribillos?)(?! (?:de|del) (?:la |esta |esa )?(?:canci[óo]n )?[\"'])|(?:puentes?|coros?|estrofas?|versos?|intro|outro)(?= (?:[a-zà-ÿ'-]+ ){0,7}?canci[óo]n(?:es)?(?![a-zà-ÿ]))",
