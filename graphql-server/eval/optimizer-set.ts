@@ -9162,6 +9162,26 @@ const thirtySecondRound: OptimizeItem[] = [
     mustInclude: ["detective", "hamster"],
     mustNotInclude: ["a gentle problem", "fall asleep"],
   },
+  {
+    id: 'r32-es-tabla-mis-gastos',
+    shapes: ['stated-numbers'],
+    prompt: "hazme una tabla con mis gastos de la semana: super 85, gasolina 40, cine 18",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["super 85", "gasolina 40", "cine 18"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r32-en-table-my-expenses',
+    shapes: ['stated-numbers'],
+    prompt: "put my monthly bills in a table: rent 950, phone 45, internet 60, car 300",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["rent 950", "phone 45", "car 300"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

@@ -667,6 +667,9 @@ export const everydayDeliverables = [
   'storyMoral',
   'figureExample',
   'prayer',
+  // Thirty-second round: "hazme una tabla con mis gastos del mes: alquiler 500, comida 300", "put my expenses in a table: rent 1200…"
+  // order the user's own figures, exactly as given, with a total (before 'factTable').
+  'ownDataTable',
   'factTable',
   'jokes',
   'icebreakers',

@@ -87,3 +87,20 @@ describe("a children's mystery has clues the child can follow and a fair solutio
     expect(await improve('cuento para dormir para mi hija de 5 años', 'es')).toMatch(/un problema suave/);
   });
 });
+
+describe("a table of the user's own figures orders them exactly as given, with a total, not the generic answer", () => {
+  it.each([
+    ['hazme una tabla con mis gastos del mes: alquiler 500, comida 300, luz 60', 'es', /Usa exactamente los datos que doy/],
+    ['pon mis horas extra en una tabla: lunes 2, martes 3, viernes 1', 'es', /una fila de total al final/],
+    ['make a table with my weekly hours: mon 8, tue 6, wed 9, thu 7', 'en', /Use exactly the data I give/],
+    ['put my expenses in a table: rent 1200, groceries 400, gas 150, netflix 15', 'en', /a total row at the end/],
+  ] as const)('"%s"', async (request, language, precision) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(precision);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it('a table of facts to look up is still a table of checked facts', async () => {
+    expect(await improve('make a table of the planets with their size and distance from the sun', 'en')).toMatch(/only checked facts/);
+  });
+});

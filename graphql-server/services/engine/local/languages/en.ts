@@ -835,6 +835,11 @@ const prompt: PromptPhrases = {
       format: 'the prayer, ready to say; below it, a shorter version for when time is short.',
       length: 'between 40 and 100 words.',
     },
+    ownDataTable: {
+      role: 'an assistant who puts data into clear tables',
+      precision: 'Use exactly the data I give, adding or changing none (anything missing, in square brackets): one row per item and one column per detail; if they are amounts or quantities, add them up in a total row at the end.',
+      format: 'the table, with a total row at the end if they are amounts or quantities; below it, only if useful, one line on what stands out (the largest, what each is of the total).',
+    },
     factTable: {
       role: 'a researcher who checks every fact',
       precision: 'One row per item and one column per fact I ask for; only checked facts, with the date they refer to where they change over time; if a fact is uncertain or disputed, mark it instead of making it up.',
@@ -2277,6 +2282,8 @@ const words: Vocabulary = {
       "examples? of (?:an? )?(?:metaphors?|similes?|hyperboles?|personifications?|oxymor(?:on|ons|a)|alliterations?|onomatopoeias?|anaphoras?|paradox(?:es)?|metonym(?:y|ies)|euphemisms?|idioms?|figurative language|figures? of speech|literary devices?)(?![a-z])|(?:\\d+|some|a few|three|five|ten) (?:metaphors|similes|hyperboles|personifications|oxymorons|alliterations) (?:for|about|on|with)(?= )",
     prayer:
       "prayers? (?:for|before|after|of|to)(?= )|(?:say |a |the )?grace (?:before|for) (?:meals?|dinner|lunch|breakfast|eating|the meal|food)|blessing (?:for|before|over) (?:the |a |our )?(?:meal|food|dinner|house|home|table)",
+    ownDataTable:
+      '(?:tables?|charts?) (?:with|of|for) (?:my|our) [a-z]+(?=[^\\n:]{0,40}:[^\\n]*\\d)|(?:put|organi[sz]e|turn|arrange|sort) (?:my|our|these|this) (?:[a-z]+ ){0,3}?(?:in|into) (?:a )?table',
     factTable:
       "(?:make|create|give|build|draw up|put together|do)(?: me)? a table (?:of|with|listing|showing) (?!(?:contents|my|our|this|these|those|the data|the following|expenses|income|shifts|tasks|behaviou?r|chores|rewards|routines?|schedules?|workouts?|meals?|study)(?![a-z]))[a-z]+",
     timeline: "timelines? (?:of|for|about)(?= )|chronolog(?:y|ical list) of(?= )",

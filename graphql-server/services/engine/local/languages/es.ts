@@ -855,6 +855,11 @@ const prompt: PromptPhrases = {
       format: 'la oración, lista para rezar; debajo, una versión más corta por si hay poco tiempo.',
       length: 'entre 40 y 100 palabras.',
     },
+    ownDataTable: {
+      role: 'un asistente que ordena datos en tablas claras',
+      precision: 'Usa exactamente los datos que doy, sin añadir ni cambiar ninguno (lo que falte, entre corchetes): una fila por elemento y una columna por cada dato; si son importes o cantidades, súmalos en una fila de total al final.',
+      format: 'la tabla, con una fila de total al final si son importes o cantidades; debajo, solo si ayuda, una línea con lo que destaca (el mayor, lo que supone cada uno sobre el total).',
+    },
     factTable: {
       role: 'un documentalista que comprueba cada dato',
       precision: 'Una fila por cada elemento y una columna por cada dato que pido; solo datos comprobados, con la fecha a la que se refieren cuando cambian con el tiempo; si un dato es dudoso o se discute, márcalo en vez de inventarlo.',
@@ -2310,6 +2315,8 @@ const words: Vocabulary = {
       "ejemplos? (?:de|con) (?:una |un )?(?:met[áa]foras?|s[íi]mil(?:es)?|hip[ée]rbole(?:s)?|personificaci[óo]n(?:es)?|prosopopeyas?|ox[íi]moron(?:es)?|aliteraci[óo]n(?:es)?|onomatopeyas?|an[áa]foras?|ep[íi]tetos?|ant[íi]tesis|paradojas?|sinestesias?|metonimias?|eufemismos?|figuras? (?:ret[óo]ricas?|literarias?))(?![a-zà-ÿ])|(?:\\d+|unas|algunas|tres|cinco|diez) (?:met[áa]foras|s[íi]miles|hip[ée]rboles|personificaciones|ox[íi]morons?|aliteraciones) (?:sobre|para|de|con)(?= )",
     prayer:
       "oraci[óo]n(?:es)? (?:para (?:antes de|despu[ée]s de|bendecir|dar gracias|agradecer|pedir por|dormir|la noche|la mañana|empezar el d[íi]a|un funeral|un velorio|una boda|un bautizo|los difuntos|los enfermos|mi (?:abuel[oa]|madre|padre|mam[áa]|pap[áa]|hij[oa]|familia|amig[oa]))|por (?:mi|mis|el|la|los|las|un|una|nuestr[oa]s?)(?= )|de (?:agradecimiento|gracias|la mañana|la noche|protecci[óo]n|sanaci[óo]n|perd[óo]n|acci[óo]n de gracias|bendici[óo]n))|bendecir (?:la mesa|los alimentos)|bendici[óo]n (?:para|de) (?:la mesa|los alimentos|la comida)|plegarias?|rezo (?:para|por)(?= )",
+    ownDataTable:
+      '(?:tablas?|cuadros?) (?:con|de) (?:mis|nuestr[oa]s) [a-zà-ÿ]+(?=[^\\n:]{0,40}:[^\\n]*\\d)|(?:pon|pasa|mete|organiza|ordena)(?:me)? (?:mis|nuestr[oa]s|est[oa]s) (?:[a-zà-ÿ]+ ){0,3}?en (?:una )?tabla',
     factTable:
       "(?:haz|hazme|h[áa]zme|crea|cr[ée]ame|dame|d[áa]me|arma|[áa]rmame|prepara|prep[áa]rame|necesito)(?:me)? una tabla (?:de|con) (?!(?:contenidos?|mis|mi|nuestr[oa]s?|est[oa]s?|es[oa]s?|los datos|lo siguiente|gastos|ingresos|turnos|tareas|conducta|comportamiento|premios|recompensas|puntos|rutinas?|horarios?|estudio|entrenamiento|ejercicios|comidas|men[úu]s?)(?![a-zà-ÿ]))[a-zà-ÿ]+",
     timeline: "l[íi]neas? (?:del|de) tiempo|cronolog[íi]as? (?:de|del|sobre)(?= )|ejes? cronol[óo]gicos?",
