@@ -9182,6 +9182,26 @@ const thirtySecondRound: OptimizeItem[] = [
     mustInclude: ["rent 950", "phone 45", "car 300"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r32-es-propina-portugal',
+    shapes: ['plain'],
+    prompt: "cuanta propina se deja en portugal en restaurantes y taxis",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["propina", "portugal"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable", "paso a paso con mis cifras"],
+  },
+  {
+    id: 'r32-en-tip-in-italy',
+    shapes: ['plain'],
+    prompt: "how much should i tip in italy for restaurants and tour guides",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["tip", "italy"],
+    mustNotInclude: ["step by step with my figures"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

@@ -743,6 +743,9 @@ export const everydayDeliverables = [
   'businessPermits',
   'cv',
   // Twentieth round: "how many days do i need in japan" is a trip's range of days or budget, not a figure for one's body or pay.
+  // Thirty-second round: "how much should i tip in the us at restaurants", "cuánta propina se deja en españa" ask a place's custom,
+  // the usual amounts by situation, not a calculation with the user's own figures (before 'tripEstimate' and 'selfEstimate').
+  'tippingCustoms',
   'tripEstimate',
   // Twenty-fifth round: "un truco para memorizar la tabla periódica" is a memory trick, "ayúdame a entender derivadas" a
   // tutor's step-by-step explanation (both before 'howTo').

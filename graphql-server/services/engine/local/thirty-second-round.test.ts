@@ -104,3 +104,20 @@ describe("a table of the user's own figures orders them exactly as given, with a
     expect(await improve('make a table of the planets with their size and distance from the sun', 'en')).toMatch(/only checked facts/);
   });
 });
+
+describe("how much to tip somewhere is that place's custom by situation, not a calculation with the user's figures", () => {
+  it.each([
+    ['how much should i tip in the us at restaurants and hotels', 'en', /Act as a travel guide who knows the customs/],
+    ['how much do you tip a hairdresser in canada', 'en', /a table by situation/],
+    ['cuánta propina se deja en españa', 'es', /Actúa como un guía de viajes que conoce las costumbres/],
+    ['hay que dejar propina en los taxis de argentina?', 'es', /una tabla por situación/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/step by step with my figures|paso a paso con mis cifras|Give a complete answer|Da una respuesta completa/);
+  });
+
+  it('a saving target with the user\'s own figures is still worked out with them', async () => {
+    expect(await improve('how much should i save each month to buy a house in 5 years, i earn 3000', 'en')).not.toMatch(/travel guide/);
+  });
+});
