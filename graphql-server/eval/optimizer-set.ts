@@ -9202,6 +9202,26 @@ const thirtySecondRound: OptimizeItem[] = [
     mustInclude: ["tip", "italy"],
     mustNotInclude: ["step by step with my figures"],
   },
+  {
+    id: 'r32-es-ideas-tuppers',
+    shapes: ['plain'],
+    prompt: "ideas de meal prep vegetariano para 5 dias, que aguanten en la nevera",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["vegetariano", "5 dias"],
+    mustNotInclude: ["estratega creativo"],
+  },
+  {
+    id: 'r32-en-meal-prep-ideas',
+    shapes: ['plain'],
+    prompt: "meal prep ideas for a busy week, cheap and high protein",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["meal prep", "high protein"],
+    mustNotInclude: ["creative strategist"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

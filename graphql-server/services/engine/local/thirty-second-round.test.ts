@@ -121,3 +121,16 @@ describe("how much to tip somewhere is that place's custom by situation, not a c
     expect(await improve('how much should i save each month to buy a house in 5 years, i earn 3000', 'en')).not.toMatch(/travel guide/);
   });
 });
+
+describe('meal prep ideas are dishes from a home cook, not a creative strategist', () => {
+  it.each([
+    ['meal prep ideas for the week high protein under 50 dollars', 'en', /Act as a home cook who suggests dishes/],
+    ['batch cooking recipes for a family of 4', 'en', /Act as a home cook who suggests dishes/],
+    ['ideas de meal prep para la semana alto en proteina con 40 euros', 'es', /Actúa como un cocinero casero/],
+    ['ideas para los tuppers del trabajo, baratas y con mucha verdura', 'es', /Actúa como un cocinero casero/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/creative strategist|estratega creativo/);
+  });
+});
