@@ -9222,6 +9222,26 @@ const thirtySecondRound: OptimizeItem[] = [
     mustInclude: ["meal prep", "high protein"],
     mustNotInclude: ["creative strategist"],
   },
+  {
+    id: 'r32-es-vuelos-baratos',
+    shapes: ['plain'],
+    prompt: "como encuentro vuelos baratos a buenos aires en diciembre",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["vuelos baratos", "buenos aires"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r32-en-cheap-hotels',
+    shapes: ['plain'],
+    prompt: "how do i find cheap hotels in london for a week in july",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["cheap hotels", "london"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

@@ -746,6 +746,9 @@ export const everydayDeliverables = [
   // Thirty-second round: "how much should i tip in the us at restaurants", "cuánta propina se deja en españa" ask a place's custom,
   // the usual amounts by situation, not a calculation with the user's own figures (before 'tripEstimate' and 'selfEstimate').
   'tippingCustoms',
+  // Thirty-second round: "cómo encuentro vuelos baratos a europa", "how do i find cheap hotels in paris" ask the tactics that lower a
+  // trip's price (where to search, when to book, what to be flexible on), not the generic answer.
+  'travelDeals',
   'tripEstimate',
   // Twenty-fifth round: "un truco para memorizar la tabla periódica" is a memory trick, "ayúdame a entender derivadas" a
   // tutor's step-by-step explanation (both before 'howTo').

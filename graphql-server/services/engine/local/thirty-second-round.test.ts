@@ -134,3 +134,16 @@ describe('meal prep ideas are dishes from a home cook, not a creative strategist
     expect(prompt).not.toMatch(/creative strategist|estratega creativo/);
   });
 });
+
+describe("how to find a cheap flight, hotel or rental car is a travel expert's tactics, not the generic answer", () => {
+  it.each([
+    ['cómo encuentro vuelos baratos a europa', 'es', /Actúa como un experto en viajes que encuentra buenas ofertas/],
+    ['como consigo hoteles baratos en roma', 'es', /las tácticas que más bajan el precio/],
+    ['how do i find cheap hotels in paris', 'en', /Act as a travel expert who finds good deals/],
+    ['best way to find cheap flights to japan', 'en', /the tactics that most lower the price/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+});
