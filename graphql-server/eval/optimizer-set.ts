@@ -9242,6 +9242,26 @@ const thirtySecondRound: OptimizeItem[] = [
     mustInclude: ["cheap hotels", "london"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r32-es-mensaje-profe-acoso',
+    shapes: ['plain'],
+    prompt: "ayudame a escribir un correo a la tutora de mi hijo, unos niños se burlan de el en el comedor desde hace un mes",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["tutora", "comedor", "desde hace un mes"],
+    mustNotInclude: ["no más de 80 palabras"],
+  },
+  {
+    id: 'r32-en-teacher-bullying-email',
+    shapes: ['plain'],
+    prompt: "write an email to my daughter's teacher, she's been bullied in the bathroom twice this week",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["teacher", "bathroom", "twice this week"],
+    mustNotInclude: ["no more than 80 words"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...thirtiethRound, ...thirtySecondRound];

@@ -713,6 +713,9 @@ export const everydayDeliverables = [
   // Thirty-second round: "the school newsletter for parents", "el boletín del colegio para las familias" tells families what to do and
   // when, with whom to ask; it has no unsubscribe footer nor a marketing call to action (before 'newsletter').
   'schoolNewsletter',
+  // Thirty-second round: a parent's message to the teacher about a child being bullied is serious and respectful, with the facts
+  // and a request for a meeting, not a casual message of 80 words.
+  'parentConcern',
   'newsletter',
   // Nineteenth round: "una campaña de email para navidad con un 20% de descuento" is a promotional email, not a formal request.
   'promoEmail',

@@ -147,3 +147,21 @@ describe("how to find a cheap flight, hotel or rental car is a travel expert's t
     expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
   });
 });
+
+describe("a parent's message to the teacher about a bullied child is serious, with the facts and a request for a meeting", () => {
+  it.each([
+    ['escribe un mensaje a la maestra de mi hijo porque le estan haciendo bullying en el recreo', 'es', /la petición de una reunión/],
+    ['necesito escribirle a la profe, a mi hija la molestan unos compañeros todos los dias y quiero una reunion', 'es', /Escríbelo serio y respetuoso/],
+    ["write a message to my son's teacher, he's being bullied by two classmates on the bus", 'en', /a request for a meeting/],
+    ["help me email my daughter's teacher about kids bullying her, i want a meeting", 'en', /Write it serious and respectful/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/no más de 80 palabras|no more than 80 words|cercano y natural|warm and natural/);
+  });
+
+  it('a note that the child will be absent is still a short message', async () => {
+    expect(await improve('escribe un mensaje a la profe para avisar que mi hijo falta mañana', 'es')).toMatch(/no más de 80 palabras/);
+    expect(await improve('write a short note to the teacher saying my kid will be late', 'en')).not.toMatch(/school counsellor/);
+  });
+});

@@ -1109,6 +1109,12 @@ const prompt: PromptPhrases = {
       format: '3 subject-line options of under 50 characters and the preview text; a headline with the offer; 2 or 3 short paragraphs on why it is worth it now; the text of one call-to-action button; the conditions (dates, discount code), in small print; a footer with how to unsubscribe.',
       length: 'between 80 and 150 words, besides the subject lines.',
     },
+    parentConcern: {
+      role: 'a school counsellor who helps parents write to the school',
+      precision: 'Write it serious and respectful, without accusing or exaggerating: what is happening to my child (the facts I give, with when and where; anything missing, in square brackets), how it is affecting them, that I trust the school to help, and a request for a meeting (with the days or times I can) and to know what steps will be taken.',
+      format: 'a formal greeting to the teacher; the reason in the first sentence; the facts, concrete; how it affects my child; the request for a meeting and for steps; a courteous sign-off with my name and my child\'s.',
+      length: 'between 120 and 200 words.',
+    },
     schoolNewsletter: {
       role: "a school's family communications coordinator",
       precision: 'Write it in full, ready to send to families, warm and clear: every detail I give (dates, times, prices) where it is seen; anything missing, in square brackets.',
@@ -2185,6 +2191,7 @@ const words: Vocabulary = {
     speakerBio: '(?:speaker|author|professional|conference|portfolio|artist|band|musician) bios?|bio (?:for|on) (?:my )?(?:spotify|bandcamp|soundcloud|apple music)|bio for (?:my |a |the )?portfolio|(?:short )?bio for (?:a |the |my |our )?(?:[a-z]+ ){0,2}(?:website|conference|speaker|talk|book|event|page|panel)',
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
+    parentConcern: "(?=[^\\n]{0,140}(?:bull(?:y|ied|ies|ying)|picked on|picking on|pick on|harass|being teased|teasing (?:him|her|them)|hitting (?:him|her|them)|being hit))(?:messages?|e-?mails?|notes?|letters?|write|text)(?: [a-z'’]+){0,4}? (?:teacher|principal|school|counsell?or|head ?teacher)(?![a-z])",
     schoolNewsletter: "(?:school|class|classroom|grade|kindergarten|preschool|daycare|nursery|pta|pto)(?:'s)? (?:monthly |weekly |[a-z]+ )?newsletters?|newsletters?(?=[^.\\n]{0,60}(?<![a-z])(?:school|class|classroom|grade|kindergarten|preschool|daycare|parents|families|students)(?![a-z]))",
     newsletter: 'newsletters?',
     promoEmail:

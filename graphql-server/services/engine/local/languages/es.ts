@@ -1129,6 +1129,12 @@ const prompt: PromptPhrases = {
       format: '3 opciones de asunto de menos de 50 caracteres y el texto de vista previa; un titular con la oferta; 2 o 3 párrafos breves sobre por qué merece la pena ahora; el texto de un botón de llamada a la acción; las condiciones (fechas, código de descuento), en letra pequeña; un pie con cómo darse de baja.',
       length: 'entre 80 y 150 palabras, sin contar los asuntos.',
     },
+    parentConcern: {
+      role: 'un orientador escolar que ayuda a las familias a escribir al colegio',
+      precision: 'Escríbelo serio y respetuoso, sin acusar ni exagerar: lo que le pasa a mi hijo o hija (los hechos que doy, con cuándo y dónde; lo que falte, entre corchetes), cómo le está afectando, que confío en la ayuda del colegio, y la petición de una reunión (con los días u horas en que puedo) y de saber qué medidas se van a tomar.',
+      format: 'un saludo formal al docente; el motivo en la primera frase; los hechos, concretos; cómo le afecta; la petición de reunión y de medidas; una despedida cordial con mi nombre y el de mi hijo o hija.',
+      length: 'entre 120 y 200 palabras.',
+    },
     schoolNewsletter: {
       role: 'un coordinador de la comunicación de un colegio con las familias',
       precision: 'Escríbela completa, lista para enviar a las familias, en un tono cercano y claro: cada dato que doy (fechas, horarios, precios) donde se vea; lo que falte, entre corchetes.',
@@ -2216,6 +2222,7 @@ const words: Vocabulary = {
     speakerBio: 'bio(?:graf[íi]a)? (?:breve |profesional )?(?:para|de|en) (?:la |una |mi |el )?(?:perfil de artista|artista|spotify|bandcamp|soundcloud|web|conferencia|ponencia|charla|libro|evento|congreso|ponente|speaker|orador|oradora|conferencista|portafolio|portfolio)|semblanza',
     pitch: '(?:elevator )?pitch(?! deck)|discurso de (?:venta|ascensor)|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
+    parentConcern: '(?=[^\\n]{0,140}(?:bullying|acoso|acosan|le pegan|l[oae] molestan|le insultan|se burlan|se meten con|maltrat))(?:mensajes?|correos?|e-?mails?|mails?|notas?|cartas?|escribir(?:le)?|escrib[eo](?:le)?)(?: [a-zà-ÿ]+){0,4}? (?:a la|al|a) (?:maestr[oa]|profe(?:sor(?:a)?)?|tutor(?:a)?|director(?:a)?|colegio|escuela)(?![a-zà-ÿ])',
     schoolNewsletter: '(?:newsletters?|bolet[íi]n(?:es)?)(?=[^.\\n]{0,60}(?<![a-zà-ÿ])(?:colegio|cole|escuela|clase|aula|instituto|guarder[íi]a|familias|padres|apoderados|alumnos)(?![a-zà-ÿ]))',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     promoEmail:
