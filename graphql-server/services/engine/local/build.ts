@@ -71,7 +71,7 @@ const threadPattern = wordPattern(shapeWords((words) => words.thread));
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
 const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Everyday deliverables that are creative writing: the Creative Writing option agrees with them.
-const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
+const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childMystery', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
 const namePattern = wordPattern(shapeWords((words) => words.naming));
@@ -172,6 +172,8 @@ const schoolReadersPattern = packPattern((vocabulary) => vocabulary.schoolReader
 const toastPattern = packPattern((vocabulary) => vocabulary.toast);
 const apologyPattern = packPattern((vocabulary) => vocabulary.apology);
 const noSpoilersPattern = packPattern((vocabulary) => vocabulary.noSpoilers);
+// "sin spoilers de la segunda mitad": the rule is limited to that part, the words typed right after it.
+const spoilerPartPattern = new RegExp(`^\\s+(${allWords((vocabulary) => vocabulary.spoilerPart)})(?![a-zà-ÿ0-9])`);
 const chainedPattern = packPattern((vocabulary) => vocabulary.chainedRequest);
 const partOfPattern = packPattern((vocabulary) => vocabulary.partOf);
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
@@ -879,7 +881,10 @@ export function buildImprovedPrompt(
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.
     const followUp = followUpKinds.has(kind) && followUpPattern.test(lowerText) ? [p.followUpConstraint] : [];
     // "summarize the plot of breaking bad without spoilers": the user's "without spoilers" spelled out, since a plot by parts tells the end.
-    const noSpoilers = noSpoilersPattern.test(lowerText) ? [p.noSpoilersConstraint] : [];
+    // "sin spoilers de la segunda mitad; cuenta el final de la primera parte": limited to that part, as the user limits it.
+    const noSpoilersAt = noSpoilersPattern.exec(lowerText);
+    const spoilerPart = noSpoilersAt ? spoilerPartPattern.exec(lowerText.slice(noSpoilersAt.index + noSpoilersAt[0].length))?.[1] : undefined;
+    const noSpoilers = noSpoilersAt ? [spoilerPart ? p.partSpoilersConstraint(spoilerPart) : p.noSpoilersConstraint] : [];
     const rules = [...(noAdviceRules ? [] : [...p.constraints, ...ownFacts]), ...(kindRule && !mentionsTopicOf(kindRule, lowerText) ? [kindRule] : []), ...followUp, ...noSpoilers];
     const added = rules.filter((rule) => addNew('constraints', rule)).length;
     if (added > 0) changes.push({ type: 'constraints', count: added });
@@ -935,7 +940,7 @@ export function buildImprovedPrompt(
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 // Deliverables sent or published elsewhere: a newsletter asked there ("newsletter announcing our spring sale") is still a newsletter,
 // for its subscribers; a dating profile ("hazme una bio para tinder") is still that profile, on its app.
-const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'datingProfile']);
+const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'schoolNewsletter', 'datingProfile']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
 // A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.

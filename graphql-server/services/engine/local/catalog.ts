@@ -72,6 +72,8 @@ export interface Vocabulary {
   materialNouns: string;
   /** Material nouns that are material only after a demonstrative, a place or a verb that works on them ("this question", "check my answer"), not after any "my" ("my question is…"). */
   pointedMaterialNouns: string;
+  /** Things a class works on, material only under a verb that works on it ("adapta este examen", "adapt this quiz"): "my exam is tomorrow" is not. */
+  workedMaterialNouns: string;
   /** Demonstratives and places before a noun ("this", "the following", "esta"). */
   demonstratives: string;
   /** Verbs that work on material ("resume", "translate"): "resume la transcripción" points at it too. */
@@ -311,6 +313,8 @@ export interface Vocabulary {
   apology: string;
   /** A story, a film or a series asked of without spoilers ("sin spoilers", "spoiler-free"). */
   noSpoilers: string;
+  /** The part a no-spoilers rule is limited to, right after it ("sin spoilers de la segunda mitad", "no spoilers for the last three chapters"). */
+  spoilerPart: string;
   /** A budget stated ("500 euros", "$2k", "presupuesto de"). */
   budgetStated: string;
   /** A template asked for ("plantilla", "template"): fields to fill in and one example filled in. */
@@ -616,6 +620,9 @@ export const everydayDeliverables = [
   'songPart',
   'lyrics',
   // Twenty-first round: "a bedtime story for my 4 year old", "un cuento para mi hija de 5 años" are short, gentle and read aloud, not 500-800 words of any story.
+  // Thirty-second round: "a short mystery story for kids aged 8-10" is a puzzle with clues the child can follow and a fair solution,
+  // not a bedtime story's gentle problem and calm ending (before 'childStory').
+  'childMystery',
   'childStory',
   // Twenty-seventh round: "una redacción sobre mi mejor amigo", "an essay about my summer holidays" are a descriptive and narrative
   // composition about the writer's own life, not an argued essay ("redacción sobre el cambio climático" stays one).
@@ -665,6 +672,9 @@ export const everydayDeliverables = [
   'storyMoral',
   'figureExample',
   'prayer',
+  // Thirty-second round: "hazme una tabla con mis gastos del mes: alquiler 500, comida 300", "put my expenses in a table: rent 1200…"
+  // order the user's own figures, exactly as given, with a total (before 'factTable').
+  'ownDataTable',
   'factTable',
   'jokes',
   'icebreakers',
@@ -708,6 +718,12 @@ export const everydayDeliverables = [
   // customer, not investors, and are said in a minute, with no anecdotes (before 'pitch').
   'salesPitch',
   'pitch',
+  // Thirty-second round: "the school newsletter for parents", "el boletín del colegio para las familias" tells families what to do and
+  // when, with whom to ask; it has no unsubscribe footer nor a marketing call to action (before 'newsletter').
+  'schoolNewsletter',
+  // Thirty-second round: a parent's message to the teacher about a child being bullied is serious and respectful, with the facts
+  // and a request for a meeting, not a casual message of 80 words.
+  'parentConcern',
   'newsletter',
   // Nineteenth round: "una campaña de email para navidad con un 20% de descuento" is a promotional email, not a formal request.
   'promoEmail',
@@ -738,6 +754,12 @@ export const everydayDeliverables = [
   'businessPermits',
   'cv',
   // Twentieth round: "how many days do i need in japan" is a trip's range of days or budget, not a figure for one's body or pay.
+  // Thirty-second round: "how much should i tip in the us at restaurants", "cuánta propina se deja en españa" ask a place's custom,
+  // the usual amounts by situation, not a calculation with the user's own figures (before 'tripEstimate' and 'selfEstimate').
+  'tippingCustoms',
+  // Thirty-second round: "cómo encuentro vuelos baratos a europa", "how do i find cheap hotels in paris" ask the tactics that lower a
+  // trip's price (where to search, when to book, what to be flexible on), not the generic answer.
+  'travelDeals',
   'tripEstimate',
   // Twenty-fifth round: "un truco para memorizar la tabla periódica" is a memory trick, "ayúdame a entender derivadas" a
   // tutor's step-by-step explanation (both before 'howTo').
@@ -1057,6 +1079,8 @@ export interface PromptPhrases {
   apologyConstraint: string;
   /** "Without spoilers" honoured: no ending, no twists. */
   noSpoilersConstraint: string;
+  /** "Without spoilers" limited to a part: nothing of that part; the rest the user asks for is told. */
+  partSpoilersConstraint: (part: string) => string;
   /** Troubleshooting an error the user refers to and did not paste: the slot for the message and the code. */
   errorSlot: string;
   /** The format of a request for several deliverables at once: each its own numbered part, in the user's order. */

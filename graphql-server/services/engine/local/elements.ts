@@ -213,6 +213,9 @@ const materialPatternsOf = (language: Language) => {
     // "this question", "el siguiente problema": material only after a demonstrative ("my question is…" is not).
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(${pointedNouns})`),
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:${elementWords((words) => words.materialArticles)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(?:${materialNoun}|(${pointedNouns}))`),
+    // "adapta este examen para un alumno con tdah", "adapt my quiz": a thing a class works on, pointed at under a verb that works on
+    // it ("una revisión del examen" asks for one, it is no material).
+    wordPattern(`(?:${allWords((vocabulary) => vocabulary.materialVerbs)})\\s+(?:${allWords((vocabulary) => vocabulary.possessives)}|${allWords((vocabulary) => vocabulary.demonstratives)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?(${allWords((vocabulary) => vocabulary.workedMaterialNouns)})(?![a-zà-ÿ])`),
     // "fix the grammar in my cover letter", "mejora la redacción de mi carta de presentación": an edit of
     // a part of the material, named after a preposition ("explain the plot of my favourite book" is not one).
     wordPattern(`(?:${allWords((vocabulary) => vocabulary.editingVerbs)})\\s+(?:[a-zà-ÿ]+\\s+){1,4}?(?:${elementWords((words) => words.partPrepositions)})\\s+(?:${elementWords((words) => words.partOwners)})\\s+(?:[a-zà-ÿ]+\\s+){0,2}?${materialNoun}`),

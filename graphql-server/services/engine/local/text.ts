@@ -63,6 +63,27 @@ const brandNames: Record<string, string> = {
   whatsapp: 'WhatsApp',
   pinterest: 'Pinterest',
   chatgpt: 'ChatGPT',
+  // Names spelt with a capital inside or a small letter first keep their usual spelling ("Iphone", "powerpoint").
+  iphone: 'iPhone',
+  ipad: 'iPad',
+  ipod: 'iPod',
+  imac: 'iMac',
+  ios: 'iOS',
+  macbook: 'MacBook',
+  airpods: 'AirPods',
+  powerpoint: 'PowerPoint',
+  onedrive: 'OneDrive',
+  onenote: 'OneNote',
+  sharepoint: 'SharePoint',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  github: 'GitHub',
+  paypal: 'PayPal',
+  playstation: 'PlayStation',
+  wordpress: 'WordPress',
+  hubspot: 'HubSpot',
+  openai: 'OpenAI',
+  capcut: 'CapCut',
 };
 const brandPattern = new RegExp(`\\b(${Object.keys(brandNames).join('|')})\\b`, 'g');
 
@@ -79,7 +100,8 @@ export function tidySentence(sentence: string, wholeSentence = true): string {
     for (const match of lower.matchAll(brandPattern)) text = text.slice(0, match.index) + brandNames[match[0]] + text.slice(match.index + match[0].length);
   }
   if (!wholeSentence) return text;
-  text = text.charAt(0).toUpperCase() + text.slice(1);
+  // "iPhone no carga": a name spelt with a small letter first keeps it.
+  if (!/^i[A-Z]/.test(text)) text = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?…:"»”)\]]$/.test(text) ? text : `${text}.`;
 }
 

@@ -545,6 +545,16 @@ const prompt: PromptPhrases = {
       precision: 'Work from my figures (income, savings, debts, timeline): do the numbers, compare the options with their risks and costs, and say that this is general information, not personal financial advice; anything you need that I did not give, ask for or leave in square brackets.',
       format: 'the short answer for my case first; the options, each with its pros, cons, risks and costs; the numbers worked out for my figures; the steps to take, in order; what would change the answer.',
     },
+    travelDeals: {
+      role: 'a travel expert who finds good deals without tricks that backfire',
+      precision: 'Give the tactics that most lower the price for that trip, from the one that saves most, each concrete (which search sites or tools, when to book, what dates or places to be flexible on, what hidden costs to watch); prices change, so tell me to compare current ones, and make up no prices.',
+      format: 'a numbered list of tactics, each in bold with how to apply it in one or two sentences; then the steps of my search in order; at the end, the traps to avoid (hidden fees, non-refundable fares).',
+    },
+    tippingCustoms: {
+      role: 'a travel guide who knows the customs and etiquette of each country',
+      precision: 'Tell me what is usual where I say, by situation (restaurant, bar, hotel, taxi, delivery, hairdresser…): the usual amount or percentage, whether it is expected or optional, and how it is given (cash, card, already in the bill); if it varies by region or type of place, say so.',
+      format: 'the short answer first; a table by situation (situation, usual tip, expected or optional, how to give it); the mistakes visitors usually make.',
+    },
     tripEstimate: {
       role: 'a travel planner who has organised many trips to that destination',
       precision: 'Give me a realistic range for my trip (days, or a budget if I ask for money), worked out from what is worth seeing and the pace: the minimum, a comfortable and an ideal option, and what each allows; keep the dates, budget and interests I give and leave the missing ones in square brackets (when I travel, from where, what I like, my pace).',
@@ -671,6 +681,12 @@ const prompt: PromptPhrases = {
       precision: 'Describe and tell, do not argue: bring the person, place or time to life with concrete details (what they are like, what one sees and hears), tell one or two anecdotes and end with what it means to me; use the facts I give and leave the missing ones (names, memories) in square brackets, never made up.',
       format: 'a title; an introduction that says who or what it is about; the body in paragraphs: what they are like and one or two anecdotes; a close with what it means to me.',
       length: 'between 250 and 400 words.',
+    },
+    childMystery: {
+      role: "a children's author who writes mysteries young readers can solve",
+      precision: 'Write it for the age I give: simple words and short sentences, and a mystery the child can solve along with the detective: the puzzle set out at the start, 3 or 4 clues they can notice as they read (one of them a false trail) and a fair solution that uses only those clues, explained at the end; exciting, not frightening.',
+      format: 'a title; the story in short paragraphs: the puzzle, the clues one by one, the moment the reader could guess, and the solution explained.',
+      length: 'between 300 and 600 words (about 5 minutes read aloud).',
     },
     childStory: {
       role: 'a children\'s author who writes stories to read aloud',
@@ -855,6 +871,11 @@ const prompt: PromptPhrases = {
       precision: 'Write it to be said aloud, in simple and sincere words, for the reason I give and in the tradition I name (if I name none, addressed to God, without the set formulas of one church); for children, in short sentences they can repeat.',
       format: 'the prayer, ready to say; below it, a shorter version for when time is short.',
       length: 'between 40 and 100 words.',
+    },
+    ownDataTable: {
+      role: 'an assistant who puts data into clear tables',
+      precision: 'Use exactly the data I give, adding or changing none (anything missing, in square brackets): one row per item and one column per detail; if they are amounts or quantities, add them up in a total row at the end.',
+      format: 'the table, with a total row at the end if they are amounts or quantities; below it, only if useful, one line on what stands out (the largest, what each is of the total).',
     },
     factTable: {
       role: 'a researcher who checks every fact',
@@ -1119,6 +1140,18 @@ const prompt: PromptPhrases = {
       precision: 'Write the campaign email in full, ready to send: the offer and every detail I give (discount, dates, discount code) where it is seen first; anything missing (a discount code, an end date), in square brackets.',
       format: '3 subject-line options of under 50 characters and the preview text; a headline with the offer; 2 or 3 short paragraphs on why it is worth it now; the text of one call-to-action button; the conditions (dates, discount code), in small print; a footer with how to unsubscribe.',
       length: 'between 80 and 150 words, besides the subject lines.',
+    },
+    parentConcern: {
+      role: 'a school counsellor who helps parents write to the school',
+      precision: 'Write it serious and respectful, without accusing or exaggerating: what is happening to my child (the facts I give, with when and where; anything missing, in square brackets), how it is affecting them, that I trust the school to help, and a request for a meeting (with the days or times I can) and to know what steps will be taken.',
+      format: 'a formal greeting to the teacher; the reason in the first sentence; the facts, concrete; how it affects my child; the request for a meeting and for steps; a courteous sign-off with my name and my child\'s.',
+      length: 'between 120 and 200 words.',
+    },
+    schoolNewsletter: {
+      role: "a school's family communications coordinator",
+      precision: 'Write it in full, ready to send to families, warm and clear: every detail I give (dates, times, prices) where it is seen; anything missing, in square brackets.',
+      format: 'a headline; a short greeting to families; each item with what families need (what, when, where, what to do or bring and by when); the key dates together at the end; whom to contact with questions; a sign-off from the school or the teacher.',
+      length: 'between 150 and 300 words.',
     },
     newsletter: {
       role: 'a newsletter writer whose emails people open and read',
@@ -1589,6 +1622,7 @@ const prompt: PromptPhrases = {
   reportOutline:
     'the sections of a report, in order: executive summary; key figures; analysis (what went well, what did not and why); conclusions; next steps; under each, a few bullet points with what goes in it (which figure, which comparison, which chart).',
   toastLength: '1 to 2 minutes said out loud (about 150-250 words).',
+  partSpoilersConstraint: (part) => `No spoilers ${part}: nothing of what happens in that part (its twists, its ending, what is revealed); the rest I ask for, yes, as I ask for it.`,
   noSpoilersConstraint: 'No spoilers: nothing of the ending, the twists, who dies or what is revealed; only the premise, the setting, the main characters as they start and the tone.',
   apologyConstraint: 'Apologise once, clearly and without excuses, then focus on the fix and on what changes so it does not happen again.',
   occasionSlot: 'Topic and audience: [what it is about and who will be there]',
@@ -1974,6 +2008,7 @@ const words: Vocabulary = {
   nearMisses: ['latter', 'litter', 'world', 'white', 'wrote', 'crate', 'cheek', 'drift', 'scrip', 'resort', 'repost', 'melting', 'meting', 'spilling', 'massage', 'nodes', 'twister'],
   variantEndings: 's|es|ed|ing|er|ers',
   spellingFolds: [],
+  workedMaterialNouns: 'exams?|tests?|quiz(?:zes)?|worksheets?|handouts?',
   pointedMaterialNouns: 'questions?|problems?|exercises?|answers?|recipe|story|bio|copy|website copy|about (?:page|section)|review|comment|description|product description|summary|profile|headline|wording',
   demonstratives: 'this|these|that|those|the following|the above|the attached',
   materialPointers: 'this|these|that|the following|the above|the attached|below|above|my|attached',
@@ -2180,6 +2215,8 @@ const words: Vocabulary = {
     moneyAdvice:
       "(?:how|where) (?:should|can|do) i (?:start )?(?:invest(?:ing)?|save(?! (?:time|energy|space|battery|data|a file|the file|it|this|my (?:file|work|document|progress|changes))))|how much (?:should|can|do) i (?:save|invest|spend|put aside|borrow)|(?:is it|would it be) (?:better|smarter|wiser) to (?:pay off|save|invest|buy|rent|lease)|should i (?:invest|pay off|buy or rent|rent or buy|lease|refinance|get a (?:loan|mortgage|credit card))|can i afford|which (?:debt|loan|card|credit card|one)s? (?:should|do) i pay (?:off )?first",
     tripEstimate: "how (?:many|much) (?:days|nights|weeks|time|money|cash|budget)(?: [a-z-]+){0,2}? (?:do|should|would|will|does) (?:i|we|one|you) (?:need|spend|stay|take|budget|bring|have)(?= (?:in|at|on|visiting|to (?:visit|travel|see|explore|go)|for (?:a |the |my |our )?(?:trip|vacation|holiday|honeymoon|visit)))|how long (?:should|do|would) (?:i|we) (?:stay|spend|need)(?= (?:in|at|visiting))",
+    travelDeals: "(?:find|get|book|score|buy|snag|look for|search for)(?: [a-z]+)? (?:cheap|cheaper|cheapest|affordable|budget|discounted|low[- ]cost) (?:flights?|air ?fares?|plane tickets?|airline tickets?|hotels?|hotel rooms?|accommodations?|airbnbs?|hostels?|car rentals?|rental cars?|train tickets?|cruises?|vacation packages?)(?![a-z])",
+    tippingCustoms: "how much (?:should (?:i|we|you) |do (?:you|i|we|people) |does one |to |is (?:it )?(?:normal|customary|usual) to )?tip(?![a-z])|tipping (?:etiquette|customs?|culture|rules)|(?:do|should) (?:you|i|we|people) tip(?![a-z])|how much is a (?:normal |good |standard )?tip(?![a-z])",
     selfEstimate: "how (?:much|many) [a-z-]+ (?:should|does|must) (?:my|our|the|a) (?:[a-z-]+ ){1,2}?(?:have|take|last|cost|be)(?![a-z])|how (?:much|many)(?: [a-z0-9-]+){0,4}? (?:should|do|can|must) i (?!(?:say|tell|write|reply|answer)(?![a-z]))[a-z]+|(?:what|which) (?:salary|rate|hourly rate|day rate|price|fee) (?:should|do|can) i (?:ask for|charge|expect|quote|ask)|how much (?:to|should i) (?:charge|ask for)|what (?:should|do|can|could) i (?:charge|ask for|quote)(?![a-z])|how (?:do|should|can) i (?:price|calculate the (?:selling |sale |retail )?price (?:of|for)) (?:my|our)(?= )",
     goalPlan: "(?:want|need|'d like|would like|hope|plan) to (?:lose|drop|gain|put on) (?:\\d+|a few|some) ?(?:kg|kgs|kilos?|pounds|lbs?)(?![a-z])|plan to (?:lose|drop|gain|put on|save)(?![a-z])[^.?\\n]{0,40}? (?:in|within|by|before) (?:\\d+|a|one|two|three|four|five|six|twelve) (?:weeks|months?)|i (?:want|need|'d like|would like|have|hope|plan) to (?:lose|drop|gain|put on|save|run|read|pay off)(?![a-z])[^.?\\n]{0,60}? (?:in|within|by|before) (?:the next )?(?:\\d+|a|an|one|two|three|four|five|six|twelve) (?:days?|weeks?|months?|years?)|i (?:want|need|'d like|would like|hope|plan) to (?:lose|drop|gain|put on|save|run|read|pay off)(?![a-z])[^.?\\n]{0,60}? (?:this|next|by the end of the|by the end of this) (?:year|month|week|summer)|i (?:want|need|'d like|would like|have) to (?:lose|drop|gain|put on) [^.?\\n]{0,40}?before (?:my|our|the) [a-z]+",
     deviceTrouble:
@@ -2215,6 +2252,7 @@ const words: Vocabulary = {
     profile: "(?:descriptions?|profile|bio|listing|summary|about(?: me| section)?)(?= .{0,40}(?:zillow|rightmove|realtor|idealista|airbnb|booking|vrbo|linkedin))|(?:airbnb|booking|vrbo|linkedin) (?:profile|bio|listing|description|about(?: me| section)?|summary)",
     personalComposition:
       "(?:essay|composition)(?: (?:short|descriptive|narrative|personal))? (?:about|on|describing) (?:my|our) (?:[a-z]+ ){0,2}?(?:best friend|friends?|family|summer|holidays?|vacation|pet|dog|cat|grand(?:ma|pa|mother|father|parents)|mum|mom|dad|mother|father|brother|sister|home|house|neighbou?rhood|town|city|school|teacher|childhood|weekend|birthday|christmas|hobby|favou?rite [a-z]+|hero)(?![a-z'’])",
+    childMystery: "(?:mystery|mysteries|detective|whodunn?it)(?: [a-z]+){0,2}? stor(?:y|ies)(?=[^.\\n]{0,60}(?<![a-z])(?:kids|children|child|year[- ]olds?|aged|grade|graders|son|daughter|class|students)(?![a-z]))|(?:mystery|detective) (?:for|to read to) (?:my |our |young |little )?(?:kids|children|son|daughter|class|students)(?![a-z])",
     childStory: "bedtime stor(?:y|ies)|(?:stor(?:y|ies)|fables?|fairy tales?) (?:[a-z]+ ){0,5}?for (?:young |little |small )?(?:kids|children|toddlers|preschoolers)(?![a-z])|(?:a |short )?stor(?:y|ies) (?:for|to read to|to tell) (?:my|our|a) (?:\\d+|one|two|three|four|five|six|seven)[- ]years?[- ]old|stor(?:y|ies) (?:for|to read to) (?:my |our )?(?:kids|toddler|son|daughter|little one|children)(?= [^.?\\n]{0,40}(?:sleep|bed|night))",
     rapVerse: "(?:rap|hip[- ]hop|trap|freestyle|drill) (?:verses?|bars|freestyle)|(?:\\d+|sixteen|eight|twelve)[- ]bars?(?: (?:verse|rap))?|(?:a |an |some )?(?:bars|verse) (?:to rap|for a rap|for my rap)",
     songPart: "(?:pre-?choruse?s?|choruse?s?|refrains?)(?! (?:of|from) (?:the |this |that )?(?:song )?[\"'])|(?:bridge|hook|verses?|intro|outro)(?= (?:[a-z'-]+ ){0,7}?(?:song|ballad|track|single)s?(?![a-z]))",
@@ -2251,6 +2289,8 @@ const words: Vocabulary = {
       "sales pitch(?:es)?|pitch(?:es)? (?:for|to) (?:sell(?:ing)?|win(?:ning)?) |(?:pitch|sell) (?:my |our )?(?:[a-z-]+ ){0,3}?(?:services?|products?|software|app|agency|business) (?:to|for) (?:an? |the |local |potential |new |small )?(?:[a-z-]+ )?(?:customers?|clients?|businesses|stores?|shops?|restaurants?|companies|buyers?|retailers?|dentists?|clinics?|gyms?|schools?)(?![a-z])",
     pitch: '(?:elevator |investor |startup )?pitch(?:es)?(?! deck)(?= (?:for|to) (?:investors?|a vc|an? investor|my startup|our startup|the jury))|(?:investor|elevator|startup) pitch(?:es)?(?! deck)',
     invoice: 'invoice templates?|templates? for (?:an |my )?invoices?|invoices? template',
+    parentConcern: "(?=[^\\n]{0,140}(?:bull(?:y|ied|ies|ying)|picked on|picking on|pick on|harass|being teased|teasing (?:him|her|them)|hitting (?:him|her|them)|being hit))(?:messages?|e-?mails?|notes?|letters?|write|text)(?: [a-z'’]+){0,4}? (?:teacher|principal|school|counsell?or|head ?teacher)(?![a-z])",
+    schoolNewsletter: "(?:school|class|classroom|grade|kindergarten|preschool|daycare|nursery|pta|pto)(?:'s)? (?:monthly |weekly |[a-z]+ )?newsletters?|newsletters?(?=[^.\\n]{0,60}(?<![a-z])(?:school|class|classroom|grade|kindergarten|preschool|daycare|parents|families|students)(?![a-z]))",
     newsletter: 'newsletters?',
     promoEmail:
       "(?:e-?mail|mail) (?:marketing )?campaign|(?:\\d+|two|three|four|five)[- ](?:e-?mail|part) (?:campaign|sequence)|(?:promo(?:tional)?|sales|drip) (?:e-?mail )?sequence|e-?mail sequences?(?![a-z])|e-?mails? for (?:my|our|a|the|this) (?:[a-z-]+ ){0,2}?(?:campaign|sale|promo(?:tion)?)(?![a-z])|(?:marketing|promo(?:tional)?|sales|discount|black friday|cyber monday|christmas|holiday|launch) (?:e-?mails?|mails?)(?! (?:address|list))|e-?mail blast",
@@ -2381,6 +2421,8 @@ const words: Vocabulary = {
       "examples? of (?:an? )?(?:metaphors?|similes?|hyperboles?|personifications?|oxymor(?:on|ons|a)|alliterations?|onomatopoeias?|anaphoras?|paradox(?:es)?|metonym(?:y|ies)|euphemisms?|idioms?|figurative language|figures? of speech|literary devices?)(?![a-z])|(?:\\d+|some|a few|three|five|ten) (?:metaphors|similes|hyperboles|personifications|oxymorons|alliterations) (?:for|about|on|with)(?= )",
     prayer:
       "prayers? (?:for|before|after|of|to)(?= )|(?:say |a |the )?grace (?:before|for) (?:meals?|dinner|lunch|breakfast|eating|the meal|food)|blessing (?:for|before|over) (?:the |a |our )?(?:meal|food|dinner|house|home|table)",
+    ownDataTable:
+      '(?:tables?|charts?) (?:with|of|for) (?:my|our) [a-z]+(?=[^\\n:]{0,40}:[^\\n]*\\d)|(?:put|organi[sz]e|turn|arrange|sort) (?:my|our|these|this) (?:[a-z]+ ){0,3}?(?:in|into) (?:a )?table',
     factTable:
       "(?:make|create|give|build|draw up|put together|do)(?: me)? a table (?:of|with|listing|showing) (?!(?:contents|my|our|this|these|those|the data|the following|expenses|income|shifts|tasks|behaviou?r|chores|rewards|routines?|schedules?|workouts?|meals?|study)(?![a-z]))[a-z]+",
     timeline: "timelines? (?:of|for|about)(?= )|chronolog(?:y|ical list) of(?= )",
@@ -2439,7 +2481,7 @@ const words: Vocabulary = {
       "(?:compare|contrast|match|check|measure|assess|score|grade|does) (?:my|this|the|our) (?:[a-z]+ ){0,2}?(?:cv|resume|résumé|essay|paper|assignment|code|contract|proposal|profile|cover letter|draft)(?= (?:[a-z]+ ){0,3}?(?:with|to|against|fit|fits|match|matches|meet|meets) (?:the|this|a|an|my|our|what) (?:job|offer|posting|rubric|requirements|spec|specification|brief|criteria|description|role|position|agreed|we agreed))",
     textTitles:
       "(?:youtube |video |blog |blog post |article |podcast |episode |newsletter )+(?:titles?|headlines?)|(?:titles?|headlines?|headings?)(?= (?:[a-z]+ ){0,2}?(?:for|of|to) (?:my |the |a |an |this |our |these )?(?:[a-z]+ )?(?:essays?|articles?|research|stud(?:y|ies)|thesis|dissertation|chapters?|videos?|youtube videos?|talks?|presentations?|posts?|blog(?: posts?)?|papers?|reports?|news stor(?:y|ies)|stor(?:y|ies)|episodes?|podcasts?|novels?|books?|poems?|songs?|newsletters?))",
-    mealIdeas: '(?:list of |\\d+ )(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family|weeknight|high[- ]protein) )*(?:dinners|lunches|breakfasts|snacks|desserts|suppers)(?![a-z])|(?:(?:some |a few )?(?:healthy|quick|easy|cheap|high[- ]protein) )snacks?(?= (?:for|to|i can|at|ideas))|(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
+    mealIdeas: '(?:meal[- ]prep|batch[- ]cooking|lunchbox|lunch box) (?:ideas|recipes|meals)(?![a-z])|(?:ideas|recipes) (?:for|of) (?:my |a |the )?(?:meal[- ]prep|batch[- ]cooking)(?![a-z])|(?:list of |\\d+ )(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family|weeknight|high[- ]protein) )*(?:dinners|lunches|breakfasts|snacks|desserts|suppers)(?![a-z])|(?:(?:some |a few )?(?:healthy|quick|easy|cheap|high[- ]protein) )snacks?(?= (?:for|to|i can|at|ideas))|(?:dinner|lunch|breakfast|meal|snack|dessert|supper) ideas|ideas (?:for|of) (?:a |an )?(?:(?:quick|easy|healthy|cheap|fast|simple|vegetarian|vegan|family) )*(?:dinners?|lunch(?:es)?|breakfasts?|meals?|snacks?|desserts?|suppers?)(?! (?:party|parties|event|menu))',
     hashtags: '(?:seo )?hashtags?|(?:seo |search )?(?:keywords|key words|tags)(?= (?:for|to use|on|about|related to) )(?! (?:for|to use|on) (?:a |an |my |the |this )?(?:[a-z-]+ )?(?:resume|résumé|cv|cover letter|job|application|ats)(?![a-z]))|seo keywords|keywords? (?:research|list)',
     worthItChoice: "(?:is|would) (?:it )?(?:be )?(?:still |really )?worth (?:it )?(?:to )?(?:learn|learning|study|studying|mov(?:e|ing)|switch(?:ing)?|chang(?:e|ing)|becom(?:e|ing)|go(?:ing)? back|quit(?:ting)?|start(?:ing)?|tak(?:e|ing) (?:a|an) (?:gap|course|class|year)|do(?:ing)? (?:a|an) (?:masters?|master's|phd|degree|course|bootcamp|mba)|get(?:ting)? (?:a|an|into)|work(?:ing)? (?:as|in|at|abroad)|liv(?:e|ing) (?:in|abroad)|retrain(?:ing)?|pursu(?:e|ing))(?![a-z])",
     worthIt: "is (?:the |a |an |it )?(?:[a-z0-9-]+ ){0,4}?(?:still )?worth (?:it(?! to (?!buy|get|pay|upgrade)[a-z])|buying|getting|the money|the price)|(?:is it|would it be) worth (?:it to )?(?:buying|getting|paying for|upgrading to)(?= )",
@@ -2463,6 +2505,7 @@ const words: Vocabulary = {
   errorPointers: '(?:this|the|that|my|an?) (?:error|exception|bug|code|script|program|stack trace)|i(?:\'m| am|m)? getting|i get|it says',
   toast: 'toasts?|(?:wedding )?vows',
   apology: 'apolog(?:y|ies|i[sz]e|i[sz]ing)|sorry',
+  spoilerPart: '(?:for|from|of|past|after|beyond|about|in|on)(?: the)?(?: [a-z0-9]+){0,3}? (?:half|parts?|seasons?|chapters?|episodes?|acts?|books?|volumes?)(?: [0-9]+)?',
   noSpoilers: "(?:without|no|zero) spoil(?:ers?|ing(?: it| the [a-z]+)?)|spoiler[- ]free|(?:don'?t|do not) spoil|without (?:giving away|revealing|telling me) the (?:ending|end|twists?)",
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|dollars|usd|eur|pounds|gbp)|[€$£]\\s*\\d|budget (?:of|is|:)\\s*[€$£]?\\d',
   template: 'templates?|fill-in-the-blank',

@@ -565,6 +565,16 @@ const prompt: PromptPhrases = {
       precision: 'Parte de mis cifras (ingresos, ahorros, deudas, plazo): haz las cuentas, compara las opciones con sus riesgos y costes, y aclara que es información general, no asesoramiento financiero personal; lo que necesites y no haya dado, pregúntamelo o déjalo entre corchetes.',
       format: 'primero la respuesta corta para mi caso; las opciones, cada una con sus ventajas, inconvenientes, riesgos y costes; las cuentas hechas con mis cifras; los pasos a seguir, en orden; qué cambiaría la respuesta.',
     },
+    travelDeals: {
+      role: 'un experto en viajes que encuentra buenas ofertas sin trucos que salgan caros',
+      precision: 'Dame las tácticas que más bajan el precio para ese viaje, de la que más ahorra a la que menos, cada una concreta (qué buscadores o herramientas usar, cuándo reservar, en qué fechas o lugares ser flexible, qué costes ocultos vigilar); los precios cambian, así que dime que compare los actuales y no inventes precios.',
+      format: 'una lista numerada de tácticas, cada una en negrita con cómo aplicarla en una o dos frases; después, los pasos de mi búsqueda en orden; al final, las trampas que evitar (cargos ocultos, tarifas sin reembolso).',
+    },
+    tippingCustoms: {
+      role: 'un guía de viajes que conoce las costumbres y el protocolo de cada país',
+      precision: 'Dime lo habitual en el lugar que indico, por situación (restaurante, bar, hotel, taxi, reparto a domicilio, peluquería…): la cantidad o el porcentaje de costumbre, si se espera o es opcional y cómo se da (en efectivo, con tarjeta, si ya va incluida en la cuenta); si cambia según la región o el tipo de sitio, dilo.',
+      format: 'la respuesta corta primero; una tabla por situación (situación, propina habitual, si se espera o es opcional, cómo darla); los errores que suele cometer quien viene de fuera.',
+    },
     tripEstimate: {
       role: 'un organizador de viajes que ha preparado muchos viajes a ese destino',
       precision: 'Dame un rango realista para mi viaje (días, o un presupuesto si pregunto por dinero), calculado a partir de lo que merece la pena ver y del ritmo: la opción mínima, una cómoda y una ideal, y qué permite cada una; respeta las fechas, el presupuesto y los intereses que doy y deja entre corchetes los que falten (cuándo viajo, desde dónde, qué me gusta, mi ritmo).',
@@ -691,6 +701,12 @@ const prompt: PromptPhrases = {
       precision: 'Describe y cuenta, no argumentes: presenta a la persona, el lugar o el momento con detalles concretos (cómo es, qué se ve, qué se oye), cuenta una o dos anécdotas y termina con lo que significa para mí; usa los datos que doy y deja entre corchetes los que falten (nombres, recuerdos), sin inventarlos.',
       format: 'título; una introducción que presente de quién o de qué trata; el desarrollo en párrafos: cómo es y una o dos anécdotas; un cierre con lo que significa para mí.',
       length: 'entre 250 y 400 palabras.',
+    },
+    childMystery: {
+      role: 'un autor de misterios infantiles que los niños pueden resolver',
+      precision: 'Escríbelo para la edad que indico: palabras sencillas y frases cortas, y un misterio que el niño pueda resolver junto al detective: el enigma planteado al principio, 3 o 4 pistas que pueda notar mientras lee (una de ellas falsa) y una solución justa que use solo esas pistas, explicada al final; emocionante, sin dar miedo.',
+      format: 'un título; la historia en párrafos cortos: el enigma, las pistas una a una, el momento en que el lector podría adivinarlo y la solución explicada.',
+      length: 'entre 300 y 600 palabras (unos 5 minutos leído en voz alta).',
     },
     childStory: {
       role: 'un autor de cuentos infantiles para leer en voz alta',
@@ -875,6 +891,11 @@ const prompt: PromptPhrases = {
       precision: 'Escríbela para decirla en voz alta, con palabras sencillas y sinceras, por el motivo que doy y en la tradición que nombro (si no nombro ninguna, dirigida a Dios, sin fórmulas de una iglesia concreta); si es para niños, con frases cortas que puedan repetir.',
       format: 'la oración, lista para rezar; debajo, una versión más corta por si hay poco tiempo.',
       length: 'entre 40 y 100 palabras.',
+    },
+    ownDataTable: {
+      role: 'un asistente que ordena datos en tablas claras',
+      precision: 'Usa exactamente los datos que doy, sin añadir ni cambiar ninguno (lo que falte, entre corchetes): una fila por elemento y una columna por cada dato; si son importes o cantidades, súmalos en una fila de total al final.',
+      format: 'la tabla, con una fila de total al final si son importes o cantidades; debajo, solo si ayuda, una línea con lo que destaca (el mayor, lo que supone cada uno sobre el total).',
     },
     factTable: {
       role: 'un documentalista que comprueba cada dato',
@@ -1139,6 +1160,18 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el correo de la campaña completo, listo para enviar: la oferta y cada dato que doy (descuento, fechas, código de descuento) donde se vea primero; lo que falte (un código de descuento, una fecha de fin), entre corchetes.',
       format: '3 opciones de asunto de menos de 50 caracteres y el texto de vista previa; un titular con la oferta; 2 o 3 párrafos breves sobre por qué merece la pena ahora; el texto de un botón de llamada a la acción; las condiciones (fechas, código de descuento), en letra pequeña; un pie con cómo darse de baja.',
       length: 'entre 80 y 150 palabras, sin contar los asuntos.',
+    },
+    parentConcern: {
+      role: 'un orientador escolar que ayuda a las familias a escribir al colegio',
+      precision: 'Escríbelo serio y respetuoso, sin acusar ni exagerar: lo que le pasa a mi hijo o hija (los hechos que doy, con cuándo y dónde; lo que falte, entre corchetes), cómo le está afectando, que confío en la ayuda del colegio, y la petición de una reunión (con los días u horas en que puedo) y de saber qué medidas se van a tomar.',
+      format: 'un saludo formal al docente; el motivo en la primera frase; los hechos, concretos; cómo le afecta; la petición de reunión y de medidas; una despedida cordial con mi nombre y el de mi hijo o hija.',
+      length: 'entre 120 y 200 palabras.',
+    },
+    schoolNewsletter: {
+      role: 'un coordinador de la comunicación de un colegio con las familias',
+      precision: 'Escríbela completa, lista para enviar a las familias, en un tono cercano y claro: cada dato que doy (fechas, horarios, precios) donde se vea; lo que falte, entre corchetes.',
+      format: 'un titular; un saludo breve a las familias; cada noticia con lo que las familias necesitan (qué, cuándo, dónde, qué deben hacer o traer y hasta cuándo); las fechas clave juntas al final; a quién escribir si tienen dudas; una despedida del centro o del tutor.',
+      length: 'entre 150 y 300 palabras.',
     },
     newsletter: {
       role: 'un redactor de newsletters que la gente abre y lee',
@@ -1609,6 +1642,7 @@ const prompt: PromptPhrases = {
   reportOutline:
     'los apartados de un informe, en orden: resumen ejecutivo; cifras clave; análisis (qué fue bien, qué no y por qué); conclusiones; próximos pasos; debajo de cada uno, unas viñetas con lo que va en él (qué cifra, qué comparación, qué gráfico).',
   toastLength: 'entre 1 y 2 minutos dicho en voz alta (unas 150-250 palabras).',
+  partSpoilersConstraint: (part) => `Sin spoilers ${part}: nada de lo que pasa en esa parte (ni sus giros, ni su final, ni lo que se revela); lo demás que pido, sí, tal como lo pido.`,
   noSpoilersConstraint: 'Sin spoilers: nada del final, de los giros, de quién muere ni de lo que se revela; solo la premisa, el escenario, los personajes principales tal como empiezan y el tono.',
   apologyConstraint: 'Pide disculpas una vez, con claridad y sin excusas, y céntrate en la solución y en lo que cambia para que no se repita.',
   occasionSlot: 'Tema y público: [de qué trata y quién estará]',
@@ -2002,6 +2036,7 @@ const words: Vocabulary = {
   variantEndings: 'me|te|le|lo|la|les|los|las|nos|se',
   // "aser" suena "hacer", "rezumen" suena "resumen", "hortografía" suena "ortografía", "ensallo" suena "ensayo".
   spellingFolds: [['(?<!c)h', ''], ['z', 's'], ['c(?=[ei])', 's'], ['ll', 'y']],
+  workedMaterialNouns: 'ex[áa]men(?:es)?|pruebas?|fichas?|test|cuestionarios?',
   pointedMaterialNouns: 'problemas?|ejercicios?|preguntas?|respuestas?|recetas?|cuentos?|relatos?|bio|rese[ñn]a|comentario|descripci[óo]n|perfil',
   demonstratives: 'est[ea]s?|estos|es[ea]s?|esos|el siguiente|la siguiente|lo siguiente',
   materialPointers: 'est[ea]s?|estos|es[ea]s?|esos|mi|mis|el siguiente|la siguiente|lo siguiente|el de abajo|el anterior|adjunt[oa]',
@@ -2208,6 +2243,8 @@ const words: Vocabulary = {
     moneyAdvice:
       '(?:c[óo]mo|d[óo]nde) (?:deber[íi]a |puedo |tengo que )?(?:empiezo a |empezar a )?(?:invertir|ahorrar(?! (?:tiempo|energ[íi]a|espacio|bater[íi]a|datos)))|cu[áa]nto (?:deber[íi]a|puedo|tengo que) (?:ahorrar|invertir|gastar|pedir(?! (?:de|como|por) (?:sueldo|salario)))|(?:es mejor|conviene m[áa]s|me conviene) (?:pagar|amortizar|ahorrar|invertir|comprar|alquilar)|deber[íi]a (?:invertir|amortizar|comprar o alquilar|alquilar o comprar|pedir un pr[ée]stamo|pedir una hipoteca)|me alcanza (?:para|el dinero)|(?:cu[áa]l|qu[ée]) (?:deuda |pr[ée]stamo |tarjeta |cr[ée]dito )?(?:pago|debo pagar|deber[íi]a pagar|liquido|amortizo|pagar) (?:primero|antes)',
     tripEstimate: 'cu[áa]nt[oa]s? (?:d[íi]as|noches|semanas|tiempo|dinero|presupuesto)(?: [a-zà-ÿ]+){0,2}? (?:necesito|necesitamos|debo|debemos|deber[íi]a|hacen falta|me hacen falta|recomiendas|se necesitan?|estar|quedarme|llevar)(?= (?:en|para (?:visitar|viajar|conocer|recorrer|ver|ir a|un viaje|el viaje|mi viaje|nuestro viaje)))|cu[áa]nto tiempo (?:me quedo|quedarme|estar) en',
+    travelDeals: '(?:encuentr[oa]|encontrar|consig[oa]|conseguir|busc[oa]|buscar|compr[oa]|comprar|reserv[oa]|reservar|sac[oa]|sacar|pillar|pillo)(?: [a-zà-ÿ]+)? (?:vuelos?|pasajes?|billetes?(?: de (?:avi[óo]n|tren))?|boletos?(?: de avi[óo]n)?|hoteles?|alojamientos?|hostales?|airbnbs?|alquiler(?:es)? de (?:coches?|autos?|carros?)|(?:coches?|autos?|carros?) de alquiler|cruceros?)(?: [a-zà-ÿ]+)? (?:m[áa]s )?(?:baratos?|baratas?|econ[óo]mic[oa]s?|low ?cost)(?![a-zà-ÿ])',
+    tippingCustoms: 'cu[áa]nt[oa] (?:de )?propina|cu[áa]nto se (?:deja|da|suele dejar|suele dar) de propina|(?:se|hay que|debo|tengo que|se suele) (?:deja|dejar|da|dar) propina|costumbres? (?:de|con) (?:la |las )?propinas?|propinas? en (?:[a-zà-ÿ]+ ){0,2}?(?:restaurantes?|bares|hoteles?|taxis?)(?=[^.\\n]{0,40}(?:cu[áa]nt|se deja|se da|habitual|costumbre))',
     selfEstimate: 'cu[áa]nt[oa]s? [a-zà-ÿ]+ (?:debe|deber[íi]a) (?:tener|durar|costar|medir|ocupar) (?:mi|nuestr[oa]|el|la)(?= )|cu[áa]nt[oa]s? (?:[a-zà-ÿ0-9]+ ){0,3}?(?:deber[íi]a|debo|tengo que|necesito|me conviene) (?!(?:decir|responder|contestar|escribir)(?![a-zà-ÿ]))[a-zà-ÿ]+|cu[áa]nto (?:cobrar|cobro|pido|pedir)(?![a-zà-ÿ])|qu[ée] (?:sueldo|salario|tarifa|precio) (?:deber[íi]a |debo |puedo )?(?:pedir|cobrar)|c[óo]mo (?:calculo|saco|fijo|pongo) (?:el|mi|los|mis) precios? (?:de venta )?(?:de|para|a) (?:mis|mi|los|el|la|las)(?= )',
     goalPlan: '(?:quiero|necesito|me gustar[íi]a|tengo que) (?:bajar|perder|ganar|subir) (?:\\d+|unos|algunos) ?(?:kg|kilos?|libras)(?![a-zà-ÿ])|plan (?:para|de) (?:bajar|perder|ganar|subir|ahorrar)(?![a-zà-ÿ])[^.?\\n]{0,40}? (?:en|antes de) (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:semanas|mes(?:es)?)|(?:quiero|necesito|me gustar[íi]a|tengo que|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:en|dentro de|antes de) (?:los pr[óo]ximos |las pr[óo]ximas )?(?:\\d+|un|una|dos|tres|cuatro|cinco|seis|doce) (?:d[íi]as?|semanas?|mes(?:es)?|a[ñn]os?)|(?:quiero|necesito|me gustar[íi]a|mi (?:meta|objetivo) es) (?:bajar|perder|ganar|subir|ahorrar|correr|leer|pagar)(?![a-zà-ÿ])[^.?\\n]{0,60}? (?:este|esta|el pr[óo]ximo|la pr[óo]xima) (?:a[ñn]o|mes|semana|verano)|(?:quiero|necesito|tengo que) (?:bajar|perder|ganar|subir) [^.?\\n]{0,40}?antes de (?:mi|la|el|nuestra|nuestro) [a-zà-ÿ]+',
     deviceTrouble:
@@ -2244,6 +2281,7 @@ const words: Vocabulary = {
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|linkedin))',
     personalComposition:
       '(?:redacci[óo]n|composici[óo]n|ensayo)(?: (?:corta|corto|breve|descriptiva|descriptivo|narrativa|narrativo))? (?:sobre|de|acerca de|describiendo(?: a)?) (?:mi|mis|nuestr[oa]s?) (?:[a-zà-ÿ]+ ){0,2}?(?:mejor amig[oa]|amig[oa]s?|familia|vacaciones|verano|mascota|perr[oa]|gat[oa]|abuel[oa]s?|madre|padre|mam[áa]|pap[áa]|herman[oa]s?|casa|barrio|pueblo|ciudad|escuela|colegio|cole|profe(?:sor|sora)?|infancia|fin de semana|cumpleaños|navidad(?:es)?|hobby|afici[óo]n|deporte favorito|comida favorita|lugar favorito|d[íi]a favorito|h[ée]roe)(?![a-zà-ÿ])',
+    childMystery: '(?:cuentos?|historias?|relatos?|novelas? cortas?) (?:cort[oa]s? )?(?:de|sobre) (?:misterio|detectives?|un(?:a)? detective|enigmas?|un misterio)(?=[^.\\n]{0,60}(?<![a-zà-ÿ])(?:niñ[oa]s?|peques|hij[oa]s?|años|alumn[oa]s|clase|sobrin[oa]s?)(?![a-zà-ÿ]))|misterios? (?:para|a) (?:mis |mi |los |l[ao]s )?(?:niñ[oa]s?|peques|hij[oa]s?|alumn[oa]s)(?![a-zà-ÿ])',
     childStory: '(?:cuentos?|historias?) (?:para dormir|de buenas noches|antes de dormir|para ir a dormir)|(?:cuentos?|historias?|f[áa]bulas?) (?:[a-zà-ÿ]+ ){0,5}?para (?:niñ[oa]s|peques|mis hij[oa]s)(?![a-zà-ÿ])|cuentos? (?:para|a) (?:mi|un|una|nuestr[oa]) (?:hij[oa]|niñ[oa]|sobrin[oa]|niet[oa]|peque(?:ñ[oa])?) de (?:\\d+|dos|tres|cuatro|cinco|seis|siete) años',
     rapVerse: '(?:(?:una |un )?(?:estrofa|verso|barras|freestyle) (?:de|para (?:un|mi)) (?:rap|trap|hip ?hop|freestyle|drill))|(?:\\d+|diecis[ée]is|ocho|doce) barras|(?:rap|trap) de (?:\\d+|diecis[ée]is|ocho|doce) (?:barras|versos)',
     songPart: "(?:pre-?coros?|pre-?estribillos?|estribillos?)(?! (?:de|del) (?:la |esta |esa )?(?:canci[óo]n )?[\"'])|(?:puentes?|coros?|estrofas?|versos?|intro|outro)(?= (?:[a-zà-ÿ'-]+ ){0,7}?canci[óo]n(?:es)?(?![a-zà-ÿ]))",
@@ -2282,6 +2320,8 @@ const words: Vocabulary = {
       '(?:pitch|speech|discurso|argumentario|guion)(?:es|s)? (?:de |para )?(?:ventas?|comercial(?:es)?)(?![a-zà-ÿ])|pitch(?:es)?(?: de (?:\\d+|un|una|medio) (?:segundos?|minutos?|min))? (?:para|de) (?:vender|ofrecer|conseguir clientes)|(?:pitch|argumentario) (?:para|de) (?:mi|nuestro|nuestra) (?:[a-zà-ÿ-]+ ){0,2}?(?:servicio|producto|software|app|agencia|negocio)(?= [^.?!\\n]{0,60}(?:clientes?|tiendas?|empresas?|negocios?|restaurantes?|ferreter[íi]as?|pymes?))',
     pitch: '(?:elevator )?pitch(?! deck)|discurso de ascensor|presentaci[óo]n (?:para|ante) inversores',
     invoice: 'plantillas? (?:de|para) (?:una )?facturas?|modelos? de factura|facturas? (?:para|de) aut[óo]nomos?',
+    parentConcern: '(?=[^\\n]{0,140}(?:bullying|acoso|acosan|le pegan|l[oae] molestan|le insultan|se burlan|se meten con|maltrat))(?:mensajes?|correos?|e-?mails?|mails?|notas?|cartas?|escribir(?:le)?|escrib[eo](?:le)?)(?: [a-zà-ÿ]+){0,4}? (?:a la|al|a) (?:maestr[oa]|profe(?:sor(?:a)?)?|tutor(?:a)?|director(?:a)?|colegio|escuela)(?![a-zà-ÿ])',
+    schoolNewsletter: '(?:newsletters?|bolet[íi]n(?:es)?)(?=[^.\\n]{0,60}(?<![a-zà-ÿ])(?:colegio|cole|escuela|clase|aula|instituto|guarder[íi]a|familias|padres|apoderados|alumnos)(?![a-zà-ÿ]))',
     newsletter: 'newsletters?|bolet[íi]n(?:es)?(?= (?:de|para|mensual|semanal|informativo))',
     promoEmail:
       'campa[ñn]a de (?:e-?mail|correo|mailing)|(?:e-?mails?|correos?|mails?) (?:para|de) (?:mi|nuestra|la|una|esta) campa[ñn]a (?:de|del) (?:navidad|black friday|cyber monday|buen fin|hot sale|rebajas|ofertas|descuentos?|promoci[óo]n|lanzamiento|ventas|verano|invierno|san valent[íi]n|d[íi]a de (?:la madre|las madres)|d[íi]a del padre|fin de año|vuelta al cole|regreso a clases)(?![a-zà-ÿ])|(?:campa[ñn]a|secuencia|serie) de (?:\\d+ |dos |tres |cuatro |cinco )?(?:e-?mails?|correos?|mails?)(?= (?:para|de|con|sobre|promocional))|(?:e-?mail|correo|mail)s? (?:promocional(?:es)?|de promoci[óo]n|de ventas|de marketing|de descuento|de black friday|de navidad|de rebajas|de lanzamiento)|mailing(?! list)',
@@ -2414,6 +2454,8 @@ const words: Vocabulary = {
       "ejemplos? (?:de|con) (?:una |un )?(?:met[áa]foras?|s[íi]mil(?:es)?|hip[ée]rbole(?:s)?|personificaci[óo]n(?:es)?|prosopopeyas?|ox[íi]moron(?:es)?|aliteraci[óo]n(?:es)?|onomatopeyas?|an[áa]foras?|ep[íi]tetos?|ant[íi]tesis|paradojas?|sinestesias?|metonimias?|eufemismos?|figuras? (?:ret[óo]ricas?|literarias?))(?![a-zà-ÿ])|(?:\\d+|unas|algunas|tres|cinco|diez) (?:met[áa]foras|s[íi]miles|hip[ée]rboles|personificaciones|ox[íi]morons?|aliteraciones) (?:sobre|para|de|con)(?= )",
     prayer:
       "oraci[óo]n(?:es)? (?:para (?:antes de|despu[ée]s de|bendecir|dar gracias|agradecer|pedir por|dormir|la noche|la mañana|empezar el d[íi]a|un funeral|un velorio|una boda|un bautizo|los difuntos|los enfermos|mi (?:abuel[oa]|madre|padre|mam[áa]|pap[áa]|hij[oa]|familia|amig[oa]))|por (?:mi|mis|el|la|los|las|un|una|nuestr[oa]s?)(?= )|de (?:agradecimiento|gracias|la mañana|la noche|protecci[óo]n|sanaci[óo]n|perd[óo]n|acci[óo]n de gracias|bendici[óo]n))|bendecir (?:la mesa|los alimentos)|bendici[óo]n (?:para|de) (?:la mesa|los alimentos|la comida)|plegarias?|rezo (?:para|por)(?= )",
+    ownDataTable:
+      '(?:tablas?|cuadros?) (?:con|de) (?:mis|nuestr[oa]s) [a-zà-ÿ]+(?=[^\\n:]{0,40}:[^\\n]*\\d)|(?:pon|pasa|mete|organiza|ordena)(?:me)? (?:mis|nuestr[oa]s|est[oa]s) (?:[a-zà-ÿ]+ ){0,3}?en (?:una )?tabla',
     factTable:
       "(?:haz|hazme|h[áa]zme|crea|cr[ée]ame|dame|d[áa]me|arma|[áa]rmame|prepara|prep[áa]rame|necesito)(?:me)? una tabla (?:de|con) (?!(?:contenidos?|mis|mi|nuestr[oa]s?|est[oa]s?|es[oa]s?|los datos|lo siguiente|gastos|ingresos|turnos|tareas|conducta|comportamiento|premios|recompensas|puntos|rutinas?|horarios?|estudio|entrenamiento|ejercicios|comidas|men[úu]s?)(?![a-zà-ÿ]))[a-zà-ÿ]+",
     timeline: "l[íi]neas? (?:del|de) tiempo|cronolog[íi]as? (?:de|del|sobre)(?= )|ejes? cronol[óo]gicos?",
@@ -2472,7 +2514,7 @@ const words: Vocabulary = {
       "(?:compar[a-zà-ÿ]*|contrast[a-zà-ÿ]*|coteja(?:r|me)?|mide|revisa(?:r|me)?|mira(?:r|me)?|dime) (?:si )?(?:mi|mis|el|este|esta|nuestr[oa]) (?:[a-zà-ÿ]+ ){0,2}?(?:cv|curr[íi]cul(?:um|o)(?: vitae)?|hoja de vida|ensayo|redacci[óo]n|trabajo|texto|c[óo]digo|contrato|propuesta|perfil|carta de presentaci[óo]n)(?= (?:[a-zà-ÿ]+ ){0,3}?(?:con|contra|frente a|cumple|encaja (?:con|en)) (?:la|el|los|las|esta|este|estos|estas|lo|una|un|mi) (?:oferta|r[úu]brica|requisitos|especificaci[óo]n|spec|enunciado|criterios|pliego|descripci[óo]n|convocatoria|puesto|acordado|que acordamos))",
     textTitles:
       "(?:t[íi]tulos?|titular(?:es)?|encabezados?)(?= (?:[a-zà-ÿ]+ ){0,2}?(?:para|de|del|a) (?:mi |el |la |un |una |este |esta |nuestr[oa] |mis |los )?(?:[a-zà-ÿ]+ )?(?:ensayos?|art[íi]culos?|investigaci[óo]n(?:es)?|estudios?|tesis|tfg|tfm|cap[íi]tulos?|v[íi]deos?|charlas?|ponencias?|posts?|entradas?|blog|trabajos?|monograf[íi]as?|noticias?|reportajes?|informes?|episodios?|p[óo]dcasts?|presentaci[óo]n|redacci[óo]n|cuentos?|relatos?|novelas?|libros?|poemas?|canci[óo]n|canciones|newsletter))",
-    mealIdeas: '(?:lista de |\\d+ )(?:cenas|comidas|desayunos|almuerzos|postres|meriendas)(?: (?:f[áa]ciles|r[áa]pid[oa]s|sanas|sanos|saludables|baratas|baratos|sencill[oa]s))*(?![a-zà-ÿ])|(?:meriendas|tentempi[ée]s|snacks) (?:saludables|sanos|r[áa]pidos|f[áa]ciles)|ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
+    mealIdeas: '(?:ideas|recetas) (?:de|para) (?:el |los |mis |un |hacer )?(?:meal[- ]prep|batch ?cooking|tuppers?|tappers?|taper)(?![a-zà-ÿ])|(?:meal[- ]prep|batch ?cooking) (?:ideas|recetas)(?![a-zà-ÿ])|(?:lista de |\\d+ )(?:cenas|comidas|desayunos|almuerzos|postres|meriendas)(?: (?:f[áa]ciles|r[áa]pid[oa]s|sanas|sanos|saludables|baratas|baratos|sencill[oa]s))*(?![a-zà-ÿ])|(?:meriendas|tentempi[ée]s|snacks) (?:saludables|sanos|r[áa]pidos|f[áa]ciles)|ideas (?:de|para) (?:una |la |el )?(?:cenas?|comidas?|almuerzos?|desayunos?|meriendas?|postres?|platos?)(?! (?:de empresa|de navidad|de nochebuena|familiar(?:es)?|para \\d+ personas|de cumplea[ñn]os))',
     hashtags: 'hashtags?|(?:palabras clave|keywords|etiquetas|tags)(?: seo)?(?= (?:para|sobre|de) (?!(?:precio|regalo|ropa|env[íi]o|(?:mi |el |un |este )?(?:cv|curr[íi]cul(?:um|o)|carta de presentaci[óo]n|candidatura|oferta de (?:trabajo|empleo)))(?![a-zà-ÿ])))|(?:palabras clave|keywords) seo',
     worthItChoice: '(?:vale|merece) la pena (?:estudiar|aprender|mudar(?:me|se|nos)|ir(?:me|se|nos) a (?:vivir|trabajar|estudiar)|cambiar(?:me)? de (?:trabajo|carrera|profesi[óo]n|ciudad|pa[íi]s|sector)|dejar (?:mi|el|la)|empezar|hacer (?:un|una) (?:m[áa]ster|carrera|curso|doctorado|grado|bootcamp|mba)|sacar(?:me|se) (?:el|la|un|una)|volver a estudiar|trabajar (?:de|como|en)|vivir en|emprender|opositar)(?![a-zà-ÿ])|me (?:conviene|compensa) (?:estudiar|aprender|mudarme|cambiar de|dejar|opositar)(?![a-zà-ÿ])',
     worthIt: '(?:vale|merece) la pena (?:comprar(?:me|se)?|pagar|cambiar(?:me)? a|pasarme a)(?= )|(?:vale|merece) la pena (?:el|la|los|las|un|una)(?= [a-zà-ÿ0-9])|me (?:conviene|compensa) comprar(?:me)?(?= (?:el|la|un|una) )',
@@ -2496,6 +2538,7 @@ const words: Vocabulary = {
   errorPointers: '(?:este|el|ese|mi|un|esta|la) (?:error|fallo|excepci[óo]n|c[óo]digo|script|programa)|me (?:sale|da|aparece|salta|tira)',
   toast: 'brindis|votos (?:de|para) (?:la |mi |nuestra )?boda|votos matrimoniales|mis votos',
   apology: 'disculpas?|disculparme|disculparnos|perd[óo]n|lo siento|lo sentimos',
+  spoilerPart: '(?:de|del|sobre|a partir de|despu[ée]s de|m[áa]s all[áa] de)(?: (?:la|el|los|las|lo))?(?: [a-zà-ÿ0-9]+){0,3}? (?:mitad|partes?|temporadas?|cap[íi]tulos?|episodios?|actos?|tomos?|vol[úu]men(?:es)?)(?: [0-9]+)?',
   noSpoilers: 'sin (?:hacer )?(?:spoilers?|espoilers?|spoilear|destripar(?:la|lo)?)|no me (?:hagas|des|cuentes) (?:spoilers?|el final)|sin (?:revelar|contar|desvelar|decir) (?:el final|los giros|c[óo]mo termina|c[óo]mo acaba)',
   budgetStated: '\\d[\\d.,]*\\s*(?:k\\s*)?(?:€|euros?|\\$|d[óo]lares|usd|eur|pesos|soles|mil)|[€$£]\\s*\\d|presupuesto (?:de|es|:)\\s*\\d',
   template: 'plantillas?|modelos? (?:de|para) (?:un |una )?(?:orden del d[íi]a|agenda|acta|correo|email|carta|informe|contrato|factura|presupuesto)',
