@@ -9243,7 +9243,8 @@ const twentyNinthRound: OptimizeItem[] = [
  * the pasted text's), and from the lead's fresh set 50 (the documents to travel, places to visit, a substitute for an ingredient,
  * exercises for a pain, steps for a parent new to an app, a slow device, waking up at night, "should i say something"), and set 51
  * (an instruction quoted in the text to translate, "developer mode", a product review to summarise, notes pasted after a blank line),
- * and set 52 (a self-evaluation, an interview question, a status update, what to wear, saying no to one's boss, a negotiation script).
+ * and set 52 (a self-evaluation, an interview question, a status update, what to wear, saying no to one's boss, a negotiation script),
+ * and the thirty-second round's leftovers read at the end (cheap tickets, a battery that dies, a table asked without a verb).
  * Spread into `optimizeItems`.
  */
 const thirtiethRound: OptimizeItem[] = [
@@ -9556,6 +9557,36 @@ const thirtiethRound: OptimizeItem[] = [
     language: 'es',
     mustInclude: ["informe de avance"],
     mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r30-es-pasajes-baratos',
+    shapes: ['plain'],
+    prompt: "donde compro pasajes baratos a cancun",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["pasajes baratos", "cancun"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r30-es-bateria-iphone',
+    shapes: ['plain'],
+    prompt: "iphone se queda sin bateria muy rapido, que hago",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["sin bateria"],
+    mustNotInclude: ["ayuda a decidir"],
+  },
+  {
+    id: 'r30-en-table-largest-countries',
+    shapes: ['stated-numbers'],
+    prompt: "a table of the 10 largest countries by area",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["10 largest countries"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
   },
 ];
 

@@ -272,3 +272,24 @@ describe('"how to say no to my boss" is how to handle a person, and a negotiatio
     expect(prompt).not.toMatch(/video scriptwriter|guionista de vídeo|ready to record|listo para grabar/);
   });
 });
+
+// Leftovers of the thirty-second round's reading, read again at the end.
+
+describe('words typed right are not read as other words, a battery that dies is a device to fix, and a table asked without a verb is a table', () => {
+  it.each([
+    ['donde compro pasajes baratos a cancun', 'es', /Actúa como un experto en viajes que encuentra buenas ofertas/],
+    ['iphone se queda sin bateria muy rapido, que hago', 'es', /Actúa como un técnico que ayuda a arreglar dispositivos/],
+    ['my phone battery dies so fast, what can i do', 'en', /Act as a technician who helps people fix their devices/],
+    ['una tabla con los países más poblados y su población', 'es', /Actúa como un documentalista que comprueba cada dato/],
+    ['a table of the 10 largest countries by area', 'en', /Act as a researcher who checks every fact/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(generic);
+    expect(prompt).not.toMatch(/ayuda a decidir|helps people decide/);
+  });
+
+  it('"una tabla con mis gastos del mes: …" is still the table of the user\'s own figures', async () => {
+    expect(await improve('una tabla con mis gastos del mes: alquiler 500, comida 300, luz 60')).not.toMatch(/documentalista/);
+  });
+});
