@@ -66,6 +66,9 @@ test('a logged-in visitor of /auth goes to the dashboard', async ({ page }) => {
 });
 
 test('validation errors are shown in Spanish and in English', async ({ page }) => {
+  // As a visitor who already answered the cookie banner: the banner, shown a moment after the page, covers the submit button
+  // at this window size and once took the click (the form sent nothing and showed no error).
+  await allowFunctionalStorage(page);
   await page.goto('/auth?tab=register');
   await page.getByLabel('Correo electrónico').fill('not-an-email');
   await page.getByLabel(/^Contraseña/).fill('secret1');
