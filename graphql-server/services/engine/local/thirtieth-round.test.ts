@@ -6,6 +6,13 @@ import { improve, optimize } from './test-engine.ts';
 
 const generic = /Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/;
 
+/** The request gets the role its shape needs, and not what it used to get (the generic answer, unless said). */
+async function expectRole(request: string, language: 'es' | 'en', role: RegExp, wrong: RegExp = generic): Promise<void> {
+  const prompt = await improve(request, language);
+  expect(prompt).toMatch(role);
+  expect(prompt).not.toMatch(wrong);
+}
+
 describe('the moral of a fable is the moral, plainly, not a literary analysis of 400-700 words', () => {
   it.each([
     ["what's the moral of the tortoise and the hare", 'en', /Act as a literature teacher who explains fables/, /State the moral first/],
@@ -29,11 +36,7 @@ describe('examples of a figure of speech are examples, each explained, as many a
     ['3 ejemplos de hipérbole para mi clase de lengua', 'es', /Actúa como un profesor de lengua y literatura que explica las figuras retóricas/],
     ['give me examples of personification for 5th graders', 'en', /Act as a language and literature teacher who explains figures of speech/],
     ['5 metaphors about time', 'en', /Act as a language and literature teacher who explains figures of speech/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(generic);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
 });
 
 describe('a prayer is a prayer to say aloud, and a sentence with a word is still a grammar example', () => {
@@ -42,11 +45,7 @@ describe('a prayer is a prayer to say aloud, and a sentence with a word is still
     ['una oración por mi abuela que está en el hospital', 'es', /Actúa como alguien que escribe oraciones sencillas y sentidas/],
     ['a short prayer before bed for my kids', 'en', /Act as someone who writes simple, heartfelt prayers/],
     ["what's a good grace before meals for thanksgiving", 'en', /Act as someone who writes simple, heartfelt prayers/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(generic);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
 
   it('"haz una oración con la palabra \'aunque\'" is example sentences, not a prayer', async () => {
     const prompt = await improve("haz una oración con la palabra 'aunque'");
@@ -60,11 +59,7 @@ describe('a table of facts is a checked table, one row per item', () => {
     ['make a table of the planets and their moons', 'en', /Act as a researcher who checks every fact/],
     ['create a table with the US presidents since 1950 and their parties', 'en', /Act as a researcher who checks every fact/],
     ['hazme una tabla de los países de sudamérica con su capital y población', 'es', /Actúa como un documentalista que comprueba cada dato/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(generic);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
 });
 
 describe('a script that processes files is code, and a script for a video is still a video script', () => {
@@ -73,11 +68,7 @@ describe('a script that processes files is code, and a script for a video is sti
     ['necesito un script para renombrar todas las fotos de una carpeta con la fecha', 'es', /Actúa como un desarrollador de software sénior/],
     ['write a script that reads a csv and sends an email to each row', 'en', /Act as a senior software developer/],
     ['a macro that copies rows from one sheet to another when column B says done', 'en', /Act as a senior software developer/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(/guionista|scriptwriter|ready to record|listo para grabar/);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role, /guionista|scriptwriter|ready to record|listo para grabar/));
 
   it.each([
     ['script para un reel sobre mi cafetería', 'es', /guionista de vídeo/],
@@ -107,11 +98,7 @@ describe('the documents to travel somewhere are the entry requirements, to confi
   it.each([
     ['what documents do i need to travel from mexico to canada', 'en', /Act as someone who knows the entry requirements for travellers/],
     ['qué documentos necesito para viajar a estados unidos desde argentina', 'es', /Actúa como alguien que conoce los requisitos de entrada para viajeros/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(generic);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
 });
 
 describe('places to visit are places, each with when and how to go', () => {
@@ -127,22 +114,14 @@ describe('a substitute for an ingredient is the substitutes with their quantitie
   it.each([
     ['substitute for eggs in brownies', 'en', /Act as a cook who knows what each ingredient does in a recipe/],
     ['qué puedo usar en vez de mantequilla en un bizcocho', 'es', /Actúa como un cocinero que sabe qué hace cada ingrediente/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(generic);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
 });
 
 describe('exercises for a pain are a physiotherapist\'s gentle routine, with the signs to stop', () => {
   it.each([
     ['ejercicios para el dolor de espalda baja', 'es', /Actúa como un fisioterapeuta/],
     ['best stretches for lower back pain', 'en', /Act as a physiotherapist/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(generic);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
 });
 
 describe('steps for a parent who has never used an app are written for them, not a short message', () => {
@@ -162,11 +141,7 @@ describe('a slow device said in everyday words is a device to fix, and waking up
     ['my laptop is super slow after the update, windows 11', 'en', /Act as a technician who helps people fix their devices/],
     ['i keep waking up at 3am, what can i do', 'en', /Act as a doctor who explains health questions/],
     ['me despierto todas las noches a las 4, qué puedo hacer', 'es', /Actúa como un médico/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(/ayuda a decidir|helps people decide/);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role, /ayuda a decidir|helps people decide/));
 
   it('"should i say something" about a friend is a decision weighed, not the generic answer', async () => {
     expect(await improve('my best friend forgot my birthday, should i say something', 'en')).toMatch(/Act as an adviser who helps people decide/);
@@ -266,11 +241,7 @@ describe('"how to say no to my boss" is how to handle a person, and a negotiatio
   it.each([
     ['salary negotiation script, they offered 60k i want 70k', 'en', /Act as a communication coach/],
     ['un guion de negociación para pedir que me bajen el alquiler', 'es', /Actúa como un experto en comunicación que prepara conversaciones difíciles/],
-  ] as const)('"%s"', async (request, language, role) => {
-    const prompt = await improve(request, language);
-    expect(prompt).toMatch(role);
-    expect(prompt).not.toMatch(/video scriptwriter|guionista de vídeo|ready to record|listo para grabar/);
-  });
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role, /video scriptwriter|guionista de vídeo|ready to record|listo para grabar/));
 });
 
 // Leftovers of the thirty-second round's reading, read again at the end.
