@@ -7,7 +7,7 @@ import { detectElements, elementNames, type ElementName, type PromptElements } f
 import { bioPlatformPatterns } from './platform-limits.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
 import { changesAsked, followUpOf, type FollowUp } from './follow-ups.ts';
-import { standingRoleOf, type StandingRole } from './standing-roles.ts';
+import { questionsInChat, standingRoleOf, type StandingRole } from './standing-roles.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
 import { instructionOf, splitSentences, tidySentence, wordPattern, words } from './text.ts';
 
@@ -280,7 +280,7 @@ export function buildImprovedPrompt(
   // chat answers turn by turn, so it needs how each turn works and how to start, not one deliverable's shape.
   const openingRequest = (elements.greeting ? reading.trim().slice(elements.greeting.length) : reading).replace(/^[\s,.!:;-]+/, '').toLowerCase();
   const standingRole =
-    dialog || elements.inlineMaterial || elements.missingMaterial !== undefined || elements.injection
+    dialog || elements.inlineMaterial || (elements.missingMaterial !== undefined && !questionsInChat(openingRequest, language)) || elements.injection
       ? undefined
       : standingRoleOf(openingRequest, language, elements.kind !== undefined || everydayOf(openingRequest, language, elements.kind) !== undefined);
   if (standingRole) return standingRolePrompt(text, elements, standingRole, page?.customTone, language);
@@ -625,7 +625,8 @@ export function buildImprovedPrompt(
   const revisesNamedMaterial = revision;
   // "act as my therapist" alone sets up a conversation: there is no answer yet to make complete. A role
   // with a deliverable ("eres un nutricionista. dame un plan de comidas…") is that one-off task.
-  const roleOnly = !!found.role && given.length === 1 && !elements.kind && !everyday;
+  // A role with material to work on ("act as an english teacher and correct this text: …") is that one task.
+  const roleOnly = !!found.role && given.length === 1 && !elements.kind && !everyday && !revisesNamedMaterial && !elements.inlineMaterial && elements.missingMaterial === undefined;
   // "i need help with marketing", "escribe algo bonito": no result named and nothing said of it; the best prompt asks first.
   const unclear = !good && !roleOnly && kind === 'general' && !everyday && !followUp && elements.wordCount <= 8 && (helpWithOnlyPattern.test(instructionOf(request).toLowerCase()) || elements.vague.length > 0);
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
@@ -783,7 +784,7 @@ export function buildImprovedPrompt(
   // A format, a length and a count only where the user stated none, in any words: "3 paragraphs",
   // "a tweet", "10 ideas" and "breve" are the user's and nothing may contradict them.
   // A standing instruction ("from now on, correct my mistakes") shapes every answer to come, not one: no size or format of ours.
-  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained && !partOnly;
+  const shapes = (detail !== 'Low' || !good) && !elements.injection && !elements.standing && hasWords && !chained && !partOnly && !roleOnly;
   const catalogFormat =
     (continuation ? p.continuationFormat : undefined) ??
     (revision ? (correctionPattern.test(instructionOf(request).toLowerCase()) ? p.formats.correction : p.formats.revision) : undefined) ??

@@ -220,7 +220,8 @@ export interface Vocabulary {
    * input (a terminal, an interpreter); a correction of the user asked for; a start the user already set.
    */
   /** `runsGame`: asking the AI to run a game for the user ('be the dungeon master for a D&D one-shot', 'sé el máster de una partida'): the chat is the game, whatever adventure it names. */
-  standingRole: { opener: string; turns: string; ongoingRoles: string; runsGame: string; machines: string; corrects: string; start: string };
+  /** `questionsInChat`: the user's questions still to come in the chat ("answer my questions about puppy training", "responde mis dudas"): turns, not material to paste. */
+  standingRole: { opener: string; questionsInChat: string; turns: string; ongoingRoles: string; runsGame: string; machines: string; corrects: string; start: string };
   /** A letter to someone close or to a figure of childhood ("carta a mi abuela", "letter to Santa", "carta de amor"). */
   personalLetter: string;
   /** What the user's material is measured against in a fit/gap analysis ("con la oferta de abajo", "against the rubric"): group 1 names it for its slot. */
@@ -597,6 +598,9 @@ export const everydayDeliverables = [
   // Twentieth round: "is it worth it to learn french", "vale la pena estudiar ingeniería" weigh a course of action, not a purchase.
   'worthItChoice',
   'worthIt',
+  // Thirty-sixth round: a PC's parts list is one compatible build, not a buying adviser's choice of products (before 'buyingAdvice',
+  // which reads "what parts should i buy").
+  'pcBuild',
   'buyingAdvice',
   'situationTips',
   'situationAdvice',
@@ -766,6 +770,9 @@ export const everydayDeliverables = [
   'memoryTrick',
   'conceptTutor',
   // Twentieth round: "help me learn programming from scratch", "tips to get better at chess" are a learning path (before 'howTo').
+  // Thirty-sixth round: strategy to win a game ("trucos para ganar en catan", "how to rank up in valorant") is a player's
+  // coaching; getting better at it stays a learning path.
+  'gameStrategy',
   'learningPath',
   // Before 'howTo': "how do i undo the last git commit" is a technical how-to, answered with the exact commands;
   // "how should i invest 10000 dollars" a money decision worked out on the user's figures; "my laptop is very slow" a device to fix.
@@ -796,6 +803,11 @@ export const everydayDeliverables = [
   'interviewCoaching',
   'statusUpdate',
   'outfitAdvice',
+  // Thirty-sixth round (set 53): a plant's care, a car's trouble and a workplace policy were the generic answer, a list of
+  // steps or a technical writer's documentation.
+  'plantCare',
+  'vehicleTrouble',
+  'companyPolicy',
   'howTo',
   'voicemail',
   'callScript',

@@ -755,7 +755,10 @@ export function detectElements(text: string, language: Language = detectLanguage
     ? [request.slice(request.lastIndexOf('?') + 1), ...sentences.filter((sentence) => !sentence.block && sentence.text !== request && requestLines.includes(sentence.text)).map((sentence) => sentence.text)]
     : [];
   const drafted = afterQuestion.map((part) => part.trim().toLowerCase()).find((part) => part && !part.endsWith('?') && taskPattern.test(part) && kindFromText(part, language) !== undefined);
-  const named = drafted && (questionKind === undefined || questionKind === 'explanation') ? kindFromText(drafted, language) : questionKind;
+  // "act like a youtube and tiktok growth expert", "you are an expert email marketer": a role and nothing more names the
+  // expert, not a deliverable; the words of its field are no video script or email to write.
+  const roleAlone = !found.task && found.role === request && roleAtStart.test(taskText);
+  const named = roleAlone ? undefined : drafted && (questionKind === undefined || questionKind === 'explanation') ? kindFromText(drafted, language) : questionKind;
   // Translating or revising pasted material: what that material mentions ("te mando el informe") is its content, not more material to paste.
   const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(withoutGreeting(instructionOf(lowerText)), language) : pointedAt;
   // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.

@@ -18,6 +18,7 @@ const patterns = Object.fromEntries(
       language,
       {
         opener: new RegExp(words.opener),
+        questionsInChat: wordPattern(words.questionsInChat),
         turns: wordPattern(words.turns),
         ongoingRoles: wordPattern(words.ongoingRoles),
         runsGame: wordPattern(words.runsGame),
@@ -39,11 +40,16 @@ export function standingRoleOf(lowerRequest: string, language: Language, namesDe
   const words = patterns[language];
   if (!words.opener.test(lowerRequest.trim())) return undefined;
   const machine = words.machines.test(lowerRequest);
-  const turns = words.turns.test(lowerRequest);
+  const turns = words.turns.test(lowerRequest) || words.questionsInChat.test(lowerRequest);
   // With no turns said, only the role alone: "act as a patient maths teacher. Explain fractions to my son…" is that one explanation.
   const roleAlone = !namesDeliverable && !/[.!?;\n]\s*[\p{L}¿¡]/u.test(lowerRequest.trim());
   // "be the dungeon master for a D&D one-shot, we are 3 players": the game is run in the chat, turn by turn, whatever adventure it names.
   const runsGame = words.runsGame.test(lowerRequest);
   if (!turns && !runsGame && !(roleAlone && (machine || words.ongoingRoles.test(lowerRequest)))) return undefined;
   return { variant: machine ? 'machine' : 'partner', corrects: words.corrects.test(lowerRequest), startGiven: words.start.test(lowerRequest) };
+}
+
+/** The LOWER-CASED request says the user's questions come later in the chat ("answer my questions about puppy training"): no slot to paste them. */
+export function questionsInChat(lowerRequest: string, language: Language): boolean {
+  return patterns[language].questionsInChat.test(lowerRequest);
 }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { improve } from './test-engine.ts';
+
+// The lead's thirty-sixth round (issue 19): earlier readers' leftovers and fresh set 53 (hobbies, home, pets, plants, cars,
+// games and parties); each class in Spanish and English.
+
+const generic = /Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/;
+
+/** The request gets the role its shape needs, and not what it used to get (the generic answer, unless said). */
+async function expectRole(request: string, language: 'es' | 'en', role: RegExp, wrong: RegExp = generic): Promise<void> {
+  const prompt = await improve(request, language);
+  expect(prompt).toMatch(role);
+  expect(prompt).not.toMatch(wrong);
+}
+
+describe('a role and nothing more sets up the expert for the chat, whatever field its words name', () => {
+  it.each([
+    ['act like a youtube and tiktok growth expert', 'en', /Stay in this role for the whole conversation; start by asking me/],
+    ['act as an instagram marketing expert', 'en', /Stay in this role for the whole conversation; start by asking me/],
+    ['you are an expert email marketer', 'en', /Stay in this role for the whole conversation; start by asking me/],
+    ['actua como experto en crecimiento de youtube y tiktok', 'es', /Mantén este papel durante toda la conversación; empieza preguntándome/],
+    ['actúa como un experto en marketing de instagram', 'es', /Mantén este papel durante toda la conversación; empieza preguntándome/],
+  ] as const)('"%s"', async (request, language, chat) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(chat);
+    expect(prompt).not.toMatch(/video script|guion de vídeo|ready to publish|listo para publicar|ready to send|listo para enviar|Signature|Firma/);
+  });
+
+  it('a role with its material is still that one task: "act as an english teacher and correct this text: …"', async () => {
+    const prompt = await improve('act as an english teacher and correct this text: yesterday we goes to the cinema and it were great', 'en');
+    expect(prompt).toMatch(/Format: the whole corrected text/);
+    expect(prompt).not.toMatch(/Stay in this role/);
+  });
+});
+
+describe('a role that will answer the questions the user asks next waits for them: no slot to paste them, no one-off answer', () => {
+  it.each([
+    ['You are a friendly dog trainer. Answer my questions about puppy training in short, practical answers.', 'en', /Stay in the role for the whole chat/],
+    ['act as a financial advisor, i have questions about my retirement', 'en', /Stay in the role for the whole chat/],
+    ['eres un experto en jardineria. responde mis dudas sobre huertos urbanos', 'es', /Mantén el papel durante toda la conversación/],
+    ['quiero que seas mi nutricionista y respondas mis preguntas', 'es', /Mantén el papel durante toda la conversación/],
+  ] as const)('"%s"', async (request, language, chat) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(chat);
+    expect(prompt).not.toMatch(/\[paste the questions here\]|\[pega aquí las preguntas\]/);
+    expect(prompt).not.toMatch(generic);
+  });
+
+  it('questions the user says are below still get their slot', async () => {
+    expect(await improve('You are a dog trainer. Answer my questions below about puppy training.', 'en')).toMatch(/\[paste the questions here\]/);
+  });
+});
+
+describe('strategy for a game is a player and coach\'s advice, not steps in order or the generic answer', () => {
+  it.each([
+    ['dame trucos para ganar en catan', 'es', /Actúa como un jugador experto y entrenador del juego que nombro/, /Dame pasos concretos para mi caso, en orden/],
+    ['consejos para ganarle a mis amigos al ajedrez', 'es', /Actúa como un jugador experto y entrenador del juego que nombro/, generic],
+    ['what are the best openings in chess for beginners', 'en', /Act as an experienced player and coach of the game I name/, generic],
+    ['how do i rank up in valorant', 'en', /Act as an experienced player and coach of the game I name/, generic],
+  ] as const)('"%s"', (request, language, role, wrong) => expectRole(request, language, role, wrong));
+
+  it('getting better at a game stays a learning path', async () => {
+    expect(await improve('tips to get better at chess', 'en')).not.toMatch(/coach of the game/);
+  });
+
+  it('tips to win an argument are no game', async () => {
+    expect(await improve('tips to win an argument with my boss', 'en')).not.toMatch(/coach of the game/);
+  });
+});
+
+describe("a plant's care is a gardener's answer, with amounts and how often", () => {
+  it.each([
+    ['how often should i water a snake plant', 'en', /Act as a gardener who gives practical, specific plant care advice/, generic],
+    ['my monstera leaves are turning yellow', 'en', /Act as a gardener who gives practical, specific plant care advice/, generic],
+    ['como hago para que mis plantas no se mueran en invierno', 'es', /Actúa como un jardinero que da consejos prácticos y concretos para cuidar plantas/, /Dame pasos concretos para mi caso, en orden/],
+    ['cada cuanto riego una suculenta', 'es', /Actúa como un jardinero que da consejos prácticos y concretos para cuidar plantas/, generic],
+  ] as const)('"%s"', (request, language, role, wrong) => expectRole(request, language, role, wrong));
+});
+
+describe("a car's trouble is a mechanic's answer that says first whether it is safe to drive", () => {
+  it.each([
+    ['mi coche hace un ruido raro al frenar, es grave?', 'es', /Actúa como un mecánico[\s\S]*si es seguro seguir conduciendo/],
+    ['el carro no arranca en las mañanas', 'es', /Actúa como un mecánico[\s\S]*si es seguro seguir conduciendo/],
+    ['my car makes a grinding noise when i turn', 'en', /Act as a mechanic[\s\S]*whether it is safe to keep driving/],
+    ['check engine light came on what should i do', 'en', /Act as a mechanic[\s\S]*whether it is safe to keep driving/],
+  ] as const)('"%s"', (request, language, mechanic) => expectRole(request, language, mechanic));
+});
+
+describe('a workplace policy is written by HR, with its clauses and who it applies to, not as technical documentation', () => {
+  it.each([
+    ['write a remote work policy for my company of 20 people', 'en', /Act as an HR specialist who writes clear, fair workplace policies/],
+    ['we need a dress code policy for the office', 'en', /Act as an HR specialist who writes clear, fair workplace policies/],
+    ['redacta una politica de vacaciones para mi empresa', 'es', /Actúa como un especialista en recursos humanos que redacta políticas de empresa/],
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role, /technical writer|redactor técnico/));
+
+  it('an insurance policy is no workplace policy', async () => {
+    expect(await improve('explain my car insurance policy in simple words', 'en')).not.toMatch(/HR specialist/);
+  });
+});
+
+describe("a PC's parts list is one compatible build within the budget, not a choice of products", () => {
+  it.each([
+    ['build me a pc parts list for video editing under $1500', 'en', /Act as a PC builder who picks compatible parts/, generic],
+    ['what parts should i buy for a gaming pc, budget 1000', 'en', /Act as a PC builder who picks compatible parts/, /3 to 5 options within my budget/],
+    ['quiero armar una pc gamer con 800 dolares, que piezas compro', 'es', /Actúa como un montador de PC que elige piezas compatibles/, /de 3 a 5 opciones dentro de mi presupuesto/],
+  ] as const)('"%s"', (request, language, role, wrong) => expectRole(request, language, role, wrong));
+});
+
+describe('what to buy or check before buying is buying advice or a checklist, not the generic answer', () => {
+  it.each([
+    ['what paint should i use for a bathroom ceiling', 'en', /Act as a buying adviser/],
+    ['qué pintura uso para el techo del baño', 'es', /Actúa como un asesor de compras/],
+    ['what should i check before buying a used car', 'en', /Act as a very organised person who writes practical checklists/],
+    ['que debo revisar antes de alquilar un departamento', 'es', /Actúa como alguien muy organizado que prepara listas de comprobación/],
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
+});
+
+describe('a bio for a Twitch channel is a bio within Twitch\'s limit, from the details given', () => {
+  it('"write a bio for my twitch channel, i stream horror games and i\'m from chile"', async () => {
+    const prompt = await improve("write a bio for my twitch channel, i stream horror games and i'm from chile", 'en');
+    expect(prompt).toMatch(/at most 300 characters including spaces and emojis \(Twitch's bio limit\)/);
+    expect(prompt).not.toMatch(/\[your twitch channel's name\]|\[what makes your twitch channel special\]/);
+    expect(prompt).not.toMatch(generic);
+  });
+});
+
+describe('named training plans and games are read as what they are', () => {
+  it('"couch to 5k plan but i only have tuesdays thursdays and saturdays" is a training plan', () =>
+    expectRole('couch to 5k plan but i only have tuesdays thursdays and saturdays', 'en', /Act as a coach who designs progressive training plans/));
+
+  it('"crea una partida de dnd para 4 jugadores nivel 3" is an adventure to run ("dnd" is no "donde")', () =>
+    expectRole('crea una partida de dnd para 4 jugadores nivel 3, una sola sesion de 3 horas', 'es', /Actúa como un máster de rol veterano/));
+});
