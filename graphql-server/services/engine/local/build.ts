@@ -295,8 +295,10 @@ export function buildImprovedPrompt(
   // Feedback on the user's pitch or CV reviews it: the template for writing one anew is not the answer.
   // A profile bio asked there ("hazme una bio para mi instagram") is still a bio, not a video about one.
   // Material pasted after a blank line is no request: "groceries vs household" in interview notes asks for no comparison.
+  // Nor is a revision's text after its colon: "make this sound less aggressive: …fix the bug today" asks for no troubleshooting.
   const requestLines = elements.inlineMaterial ? reading.split(/\n[ \t]*\n/)[0] : reading;
-  const namedInText = everydayOf(requestLines.toLowerCase(), language, elements.kind);
+  const revisedLines = elements.revision && elements.inlineMaterial ? instructionOf(requestLines) : requestLines;
+  const namedInText = everydayOf(revisedLines.toLowerCase(), language, elements.kind);
   // Tips for a goal have no medium of their own: under a chosen channel or task type ("tips para dormir mejor" as a Video Script)
   // they are that one's content.
   const chosenMedium = namedInText === 'goalTips' && (page?.channel !== undefined || page?.taskType !== undefined);
@@ -576,7 +578,7 @@ export function buildImprovedPrompt(
     // "mejora mi CV, soy cajera…", "improve my resume": a revision of the user's CV is a recruiting expert's.
     const cvRevisionRole = elements.revision && cvMaterialPattern.test(lowerText) ? p.cvRole : undefined;
     const toolName = everyday === 'toolHowTo' ? toolNamePattern.exec(lowerText)?.[0] : undefined;
-    const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([toolName.replace(/^\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
+    const everydayRole = (everyday === 'howTo' || everyday === 'peopleHowTo') && fields.length > 0 ? p.expertIn(fields) : toolName ? p.expertIn([tidySentence(toolName, false).replace(/^(?!i[A-Z])\w/, (letter) => letter.toUpperCase())]) : everydayShape?.role;
     const ownRole = pairRole ?? personal?.role ?? letter?.role ?? marketAnalysis?.role ?? planShape?.role ?? (elements.contentPlan ? p.roles.social : undefined) ?? everydayRole ?? quiz?.role ?? cvRevisionRole;
     const roleName =
       ownRole ??

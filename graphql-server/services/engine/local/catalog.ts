@@ -664,6 +664,11 @@ export const everydayDeliverables = [
   'journalPrompts',
   // Language help (synonyms; "cómo se dice…", "what does… mean", "pasa esto a voz pasiva"), a citation in a style, a
   // timeline, one paragraph, and topics for one's essay or thesis (it wrote the speech).
+  // Thirty-sixth round (set 54): a birth chart or a horoscope ("haz mi carta astral") was a formal letter or the generic answer;
+  // the meaning of a dream an explainer's article with a text to paste (before 'languageQuestion', which reads
+  // "what does it mean").
+  'astrology',
+  'dreamMeaning',
   'synonyms',
   'languageQuestion',
   'exampleSentences',

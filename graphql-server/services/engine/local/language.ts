@@ -1,6 +1,7 @@
 import { eld } from 'eld/small';
 import { isLanguage, type Language } from '../../../../shared/languages.ts';
 import { vocabularies } from './catalog.ts';
+import { webAddressPattern } from './text.ts';
 
 /** What the prompt is written in: the ISO 639-1 code, and the engine's language when it writes that one. */
 export interface PromptLanguage {
@@ -16,7 +17,9 @@ export interface PromptLanguage {
  * or two, brand names), Spanish: the product's default language.
  */
 export function identifyLanguage(text: string): PromptLanguage {
-  return framedLanguage(text) ?? borrowedLanguage(text) ?? headLanguage(text) ?? identifyWhole(text);
+  // A web address is in no language: "resume este video: https://www.youtube.com/watch?v=…" reads as the words around it.
+  const words = text.replace(webAddressPattern, ' ');
+  return framedLanguage(words) ?? borrowedLanguage(words) ?? headLanguage(words) ?? identifyWhole(words);
 }
 
 const functionWordSets = (Object.keys(vocabularies) as Language[]).map((language) => [language, new Set(vocabularies[language].functionWords.split(' '))] as const);

@@ -84,8 +84,18 @@ const brandNames: Record<string, string> = {
   hubspot: 'HubSpot',
   openai: 'OpenAI',
   capcut: 'CapCut',
+  'fl studio': 'FL Studio',
+  'logic pro': 'Logic Pro',
+  garageband: 'GarageBand',
+  obs: 'OBS',
+  'final cut': 'Final Cut',
+  imovie: 'iMovie',
+  gimp: 'GIMP',
 };
 const brandPattern = new RegExp(`\\b(${Object.keys(brandNames).join('|')})\\b`, 'g');
+
+/** A web address in the user's text ("https://www.youtube.com/watch?v=…", "www.example.com/x"): kept exactly as typed. */
+export const webAddressPattern = /\b(?:https?:\/\/|www\.)[^\s"'«»“”<>]+/gi;
 
 /**
  * The user's sentence as it goes into the improved prompt: same words, brand names spelt right,
@@ -97,12 +107,20 @@ export function tidySentence(sentence: string, wholeSentence = true): string {
   // Brand names are rare: look for them in the lower-cased text, then fix them in place.
   const lower = text.toLowerCase();
   if (lower.length === text.length) {
-    for (const match of lower.matchAll(brandPattern)) text = text.slice(0, match.index) + brandNames[match[0]] + text.slice(match.index + match[0].length);
+    // A web address is not respelt: "youtube.com/watch?v=abc" stays a working link.
+    const addresses = [...lower.matchAll(webAddressPattern)].map((address) => [address.index, address.index + address[0].length] as const);
+    for (const match of lower.matchAll(brandPattern)) {
+      if (addresses.some(([start, end]) => match.index >= start && match.index < end)) continue;
+      text = text.slice(0, match.index) + brandNames[match[0]] + text.slice(match.index + match[0].length);
+    }
   }
   if (!wholeSentence) return text;
   // "iPhone no carga": a name spelt with a small letter first keeps it.
   if (!/^i[A-Z]/.test(text)) text = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?…:"»”)\]]$/.test(text) ? text : `${text}.`;
+  // A closing bracket ends the sentence only after its own full stop: "…llega tarde (3 en el último mes)" still needs one;
+  // code ending in one ("print('hola'[::-1])") is left as typed.
+  const ends = /[=;{}[\]`]/.test(text) ? /[.!?…:"»”)\]]$/ : /(?:[.!?…:"»”\]]|[.!?…]\))$/;
+  return ends.test(text) ? text : `${text}.`;
 }
 
 /** A short quotation of the user's text for explanations and suggestions. */

@@ -131,3 +131,73 @@ describe('named training plans and games are read as what they are', () => {
   it('"crea una partida de dnd para 4 jugadores nivel 3" is an adventure to run ("dnd" is no "donde")', () =>
     expectRole('crea una partida de dnd para 4 jugadores nivel 3, una sola sesion de 3 horas', 'es', /Actúa como un máster de rol veterano/));
 });
+
+describe('a web address is kept exactly and is in no language; a video summarised from its link gets a slot for its transcript', () => {
+  it('"resume este video de youtube: https://www.youtube.com/watch?v=abc123" is a Spanish summary with the link as typed', async () => {
+    const prompt = await improve('resume este video de youtube: https://www.youtube.com/watch?v=abc123', 'es');
+    expect(prompt).toMatch(/^Actúa como un editor/);
+    expect(prompt).toContain('https://www.youtube.com/watch?v=abc123');
+    expect(prompt).toMatch(/\[pega aquí la transcripción del video\]/);
+    expect(prompt).not.toMatch(/guion|script/i);
+  });
+
+  it('"summarize this youtube video https://m.youtube.com/watch?v=xyzABC" keeps the link\'s letters', async () => {
+    const prompt = await improve('summarize this youtube video https://m.youtube.com/watch?v=xyzABC', 'en');
+    expect(prompt).toContain("https://m.youtube.com/watch?v=xyzABC");
+    expect(prompt).toMatch(/\[paste the video transcript here\]/);
+  });
+});
+
+describe('a sentence that ends in a bracket still ends before the next one', () => {
+  it('"…llega tarde (3 en el ultimo mes)" gets its full stop', async () => {
+    expect(await improve('escribe una carta de amonestacion para un empleado que llega tarde (3 en el ultimo mes)', 'es')).toMatch(/\(3 en el ultimo mes\)\. Escribe la carta completa/);
+  });
+
+  it('code that ends in a bracket is left as typed', async () => {
+    expect(await improve("qué hace este código? print('hola'[::-1])", 'es')).toMatch(/print\('hola'\[::-1\]\) Explica/);
+  });
+});
+
+describe('a change of tone asked of a text after a colon is that revision, whatever the text speaks of', () => {
+  it.each([
+    ['make this sound less aggressive: I told you three times already, fix the bug today', 'en', /Make only the changes I ask for/, /Act as a technical expert who diagnoses/],
+    ['hazlo mas amable: ya te dije 3 veces que arregles el error del login hoy', 'es', /Aplica solo los cambios que pido/, /Actúa como un experto técnico/],
+  ] as const)('"%s"', async (request, language, revision, troubleshooting) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(revision);
+    expect(prompt).not.toMatch(troubleshooting);
+  });
+});
+
+describe('a birth chart or a horoscope is astrology, presented as such, not a formal letter or the generic answer', () => {
+  it.each([
+    ['haz mi carta astral, naci el 3 de mayo de 1995 a las 10am en lima', 'es', /Actúa como un astrólogo[\s\S]*no como hechos ni predicciones/, /carta completa, lista para enviar|Firma: \[tu nombre\]/],
+    ['cual es mi horoscopo de hoy, soy de leo', 'es', /Actúa como un astrólogo/, generic],
+    ["what's my horoscope for this week, i'm a scorpio", 'en', /Act as an astrologer[\s\S]*not as facts or predictions/, generic],
+    ['read my birth chart: sun in virgo, moon in pisces, leo rising', 'en', /Act as an astrologer/, generic],
+  ] as const)('"%s"', (request, language, astrologer, wrong) => expectRole(request, language, astrologer, wrong));
+
+  it("a cancer survivor's request is no horoscope", async () => {
+    expect(await improve("i'm a cancer survivor, help me write my story for a charity blog", 'en')).not.toMatch(/astrologer/);
+  });
+});
+
+describe("a dream's meaning is what psychology and popular symbolism say of it, with no text to paste", () => {
+  it.each([
+    ['what does it mean when you dream about snakes', 'en', /Act as someone who knows what psychology and dream traditions say about dreams/],
+    ['que significa soñar que se te caen los dientes', 'es', /Actúa como alguien que conoce lo que dicen la psicología y las tradiciones sobre los sueños/],
+    ['interpreta mi sueño: estaba en una casa que se inundaba y no encontraba a mi hermana', 'es', /Actúa como alguien que conoce lo que dicen la psicología/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/\[paste the text here\]|\[pega aquí el texto\]/);
+  });
+});
+
+describe("a how-to in a music or video tool is that tool's expert, its name spelt right", () => {
+  it.each([
+    ['how do i make a beat in fl studio for a trap song', 'en', /Act as an expert in FL Studio/],
+    ['como grabo mi pantalla con obs', 'es', /Actúa como un experto en OBS/],
+    ['como paso las fotos de mi iphone a la computadora', 'es', /Actúa como un experto en iPhone/],
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
+});

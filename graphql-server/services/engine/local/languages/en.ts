@@ -830,6 +830,16 @@ const prompt: PromptPhrases = {
       precision: 'One complete, compatible build for the use and the budget I give (ask me if I give neither): each part with a model, why it was chosen for that use and an approximate price, and the total within the budget; prices change, so tell me to check the current ones before buying.',
       format: 'a table with one row per part (processor, motherboard, memory, storage, graphics card, power supply, case, cooling): the model, why and the approximate price; the total; where to save or spend more if the budget changes; what to check for compatibility.',
     },
+    astrology: {
+      role: 'an astrologer who explains charts and signs in plain words',
+      precision: 'Read it from the data I give (date, time and place of birth, or my sign; ask me for what is missing), with every term explained; present it as astrology, a tradition for reflection and entertainment, not as facts or predictions, and make no claim about health, money or fate for me to act on.',
+      format: 'what the chart or the sign says, in parts (for a birth chart: the sun, moon and rising signs and the main planets; for a horoscope: love, work, money and wellbeing); a few themes or questions to reflect on; one line saying that astrology is for reflection, not a prediction.',
+    },
+    dreamMeaning: {
+      role: 'someone who knows what psychology and dream traditions say about dreams',
+      precision: 'Say what dreams like this one are commonly linked to: first what psychology says (dreams often reflect worries, changes and feelings of the moment), then the popular symbolism, as possible readings and never as predictions; relate it to what I tell of my life, if I tell any, and ask me questions that help me find my own reading.',
+      format: 'in a line, what this dream is most often linked to; the possible readings, psychology first, each in a few lines; questions to ask myself; when recurring dreams or nightmares are worth talking to a professional about.',
+    },
     gameStrategy: {
       role: 'an experienced player and coach of the game I name',
       precision: 'For the game I name and my level (a beginner if I give none): the strategies that win most often, the most important first, each with when to use it and a concrete example from a game; then the mistakes that lose games.',
@@ -2043,7 +2053,7 @@ const words: Vocabulary = {
   editingVerbs: 'fix|correct|proofread|polish|improve|edit|rewrite|shorten|tidy up|clean up|check|reformat|tailor|go over',
   materialPlaces: "i (?:just )?(?:sent|gave|shared|pasted|attached|uploaded|forwarded|got(?! (?:promoted|fired|hired|married|engaged|accepted|rejected|laid off|sick|divorced|pregnant|dumped|admitted|into|in)(?![a-z]))|received|wrote|made)(?: (?:to )?you)?|i(?:'m|m| am)? (?:getting|sharing|attaching|uploading)|i keep getting|i(?:'ve| have) (?:written|got)|" + 'above|below|attached|(?:that|which) i(?:\'ll| will) (?:paste|send|share)|i(?:\'ll| will) paste (?:it|them) (?:below|next|after|later)|(?:(?:that|which) )?(?:someone|a customer|a client|they) (?:left|wrote|posted)',
   materialComing: 'i(?:\'ll| will| am going to|\'m going to) (?:paste|send|share|give you)|let me paste|here comes',
-  materialSent: "what (?:does|do) (?:this|that|these|it) mean|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)|what i wrote",
+  materialSent: "what (?:does|do) (?:this|that|these|it) mean(?! (?:when|if|to|for|that) )|what i(?:'ve| have)? (?:just )?(?:sent|pasted|shared|attached|gave)(?: you)?|what i(?:'ll| will) (?:send|paste|share)|the (?:stuff|thing|one) i (?:sent|pasted|shared)|what i wrote",
   materialPronoun: "(?:this|that|it|these|the above|what'?s above)(?=\\s*(?:$|[.,;:!?)]|(?:in|into|to|so|for|and|sound|look|read|more|less|shorter|longer|better|simpler|clearer|please|pls)(?![a-z])))",
   materialReferred: [
     // "keep going with the poem": the text so far, to paste (one named with when or where it was is read below).
@@ -2196,7 +2206,7 @@ const words: Vocabulary = {
     'sleep|insomnia|wake up at|headaches?|migraines?|back pain|pain|anxiety|stress|tired|fatigue|energy|digestion|bloating|acne|blood pressure|cholesterol|snoring|cramps|fever|cough|allergy|allergies|lose weight|weight loss',
   peopleTopics: 'negotiat[a-z]*|ask (?:my|the|her|him|them|for)|talk to|speak to|tell (?:my|the|her|him|them)|convince|persuade|boss|manager|landlord|teacher|partner|coworkers?|colleagues?|clients?|customers?|friends?|parents?|neighbou?rs?|girlfriend|boyfriend|wife|husband|apologi[sz]e|say no|set boundaries|make friends|network(?:ing)?',
   toolNames:
-    'excel|google sheets|sheets|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|instagram|tiktok|linkedin|git|vs ?code|windows|mac|iphone|android',
+    'excel|google sheets|sheets|word|google docs|powerpoint|google slides|outlook|gmail|photoshop|illustrator|lightroom|canva|figma|notion|trello|wordpress|shopify|premiere|after effects|davinci|capcut|obsidian|airtable|zapier|power bi|tableau|whatsapp business|instagram|tiktok|linkedin|git|vs ?code|windows|mac|iphone|android|fl studio|ableton|logic pro|garageband|audacity|obs|final cut|imovie|procreate|gimp|inkscape',
   chainedRequest: '(?:and then|then|and also|and after that|after that|plus) (?:write|make|give me|create|draft|summari[sz]e|translate|turn it into|a|an|another)',
   partOf: '(?:intro|introduction|opening|opening paragraph|first paragraph|conclusion|closing|closing paragraph|ending|outro|sign-?off) (?:of|for|to) (?:the|my|our|a|an|this)(?! (?:holidays?|day|days|week|weekend|summer|winter|season|month|christmas|vacation|renovations?|repairs|inventory|good)(?![a-z\'’]))',
   includes: 'include|including|add|plus|along with|with (?:a|the)(?= (?:[a-z]+ )?list)',
@@ -2431,6 +2441,10 @@ const words: Vocabulary = {
     interviewCoaching:
       "how (?:do|should|can|would) i (?:answer|respond to|handle) (?:the (?:question )?)?[\"'“‘]?(?:tell me about yourself|what(?:'s| is) your (?:biggest |greatest )?(?:weakness|strength)|why should we hire you|why do you want|where do you see yourself|why are you leaving|what are your salary expectations)[^?\n]{0,40}|how (?:do|should|can) i (?:explain|address|handle|justify|mention|put) [^?.]{2,40} (?:in|on) (?:my |a |the )?(?:resume|cv|cover letter|interview|linkedin)|how (?:do|should|can) i (?:explain|say|mention|tell them) (?:in|at) (?:an?|the|my) (?:job )?interview(?= )",
     statusUpdate: "(?:project |weekly |monthly |progress )?status (?:update|report)s?|progress (?:update|report)s? (?:for|to|on)(?= )",
+    astrology:
+      "(?:birth|natal|astrolog(?:y|ical)) charts?|horoscopes?|(?:i'?m|i am) an? (?:aries|taurus|gemini|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)(?= ?(?:[,.!?]|$| sun| moon| rising| sign| and| so| what| how| woman| man| girl| guy))|(?:zodiac|star|sun|moon|rising) signs?(?![a-z])|(?:aries|taurus|gemini|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces|cancer) (?:and|&|with) (?:an? )?(?:aries|taurus|gemini|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces|cancer) compatib",
+    dreamMeaning:
+      "what (?:does|do|might|could) (?:it )?(?:mean|means) (?:when|if|to) (?:you |i |someone |a person )?(?:dream|dreamt|dreamed|have (?:a|this) dream)|dream(?:s|ing|t|ed)? (?:about|of|that)[^.?\\n]{0,60}(?:mean|meaning|interpret)|(?:interpret|meaning of) (?:my |a |this |the )?(?:recurring |weird |strange )?dreams?(?! job)|(?:recurring|weird|strange) dreams? (?:about|where|that|of)",
     pcBuild:
       "(?:pc|computer|gaming pc|gaming rig|workstation)(?: [a-z]+)? (?:parts lists?|builds?)(?= (?:for|under|with|around|on))|parts lists? for (?:a |my )?(?:[a-z]+ )?(?:pc|computer|rig)(?![a-z])|build (?:me )?(?:a |my )?(?:gaming |budget |custom )?(?:pc|computer)(?= (?:for|under|with|around|on))|what parts (?:should i|do i need to|to) (?:buy|get|use) for (?:a |my )?(?:[a-z]+ )?(?:pc|computer|build)(?![a-z])",
     gameStrategy:
