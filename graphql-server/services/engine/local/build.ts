@@ -157,7 +157,7 @@ const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabu
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
 // Reviews to classify are the items labelled, not a text to judge.
-const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'customerReply', 'academicSection', 'fitGap', 'classification', 'seoMeta']);
+const reviewingEveryday: ReadonlySet<Everyday> = new Set(['problemCheck', 'troubleshooting', 'publicReview', 'workReview', 'customerReply', 'academicSection', 'fitGap', 'classification', 'seoMeta']);
 // An error given inline, in quotes ("'module not found'"): nothing more to paste.
 // Items listed in the request: after a colon, or three or more between commas ("patatas bravas, croquetas de jamón y pulpo").
 const listGivenPattern = /:\s*\S|,[^,\n]+,/;

@@ -563,12 +563,12 @@ export type LetterKind = 'warning' | 'resignation' | 'complaint' | 'recommendati
 export const letterKinds: readonly LetterKind[] = ['warning', 'resignation', 'complaint', 'recommendation', 'cover', 'thanks', 'request'];
 /** Plans by domain: a meal plan is days × meals, an itinerary days × morning, afternoon and evening. */
 // Listed in the order they are tried: "un plan de marketing para mi gimnasio" is marketing, "rutina de gimnasio" strength, not running.
-export type PlanDomain = 'day' | 'marketing' | 'business' | 'savings' | 'unit' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'learning' | 'event';
+export type PlanDomain = 'day' | 'week' | 'marketing' | 'business' | 'savings' | 'unit' | 'lesson' | 'travel' | 'meal' | 'strength' | 'training' | 'career' | 'study' | 'learning' | 'event';
 // A day's timetable comes first: "a schedule for my day… and want to go to the gym" is the day, not a workout.
 // A career change before study: "switch careers to UX… I can study 10 hours a week" is no exam to revise for.
 // Twenty-eighth round: "unidad didáctica de 6 sesiones", "secuencia didáctica", "a 2 week unit plan" are a unit, session by session
 // (before a single lesson: "plan de clase" names both).
-export const planDomains: readonly PlanDomain[] = ['day', 'marketing', 'business', 'savings', 'unit', 'lesson', 'travel', 'meal', 'training', 'strength', 'career', 'study', 'learning', 'event'];
+export const planDomains: readonly PlanDomain[] = ['day', 'week', 'marketing', 'business', 'savings', 'unit', 'lesson', 'travel', 'meal', 'training', 'strength', 'career', 'study', 'learning', 'event'];
 
 /** Questions and practice material: a quiz or test, flashcards, interview questions, exercises; the questions a candidate asks the interviewer, and those a candidate prepares to answer. */
 export type QuizVariant = 'test' | 'flashcards' | 'guestInterview' | 'interview' | 'exercises' | 'askInterviewer' | 'askProfessional' | 'candidate';
@@ -712,6 +712,9 @@ export const everydayDeliverables = [
   'reviewReply',
   'customerReply',
   'replyAdvice',
+  // Thirty-sixth round: a review of a film, a book or an album the user names ("review the movie oppenheimer", "reseña de la
+  // pelicula coco") is a critic's, not the generic answer or a customer's review from details the user gives.
+  'workReview',
   'publicReview',
   'shoppingList',
   'checklist',
@@ -808,8 +811,9 @@ export const everydayDeliverables = [
   'interviewCoaching',
   'statusUpdate',
   'outfitAdvice',
-  // Thirty-sixth round (set 53): a plant's care, a car's trouble and a workplace policy were the generic answer, a list of
-  // steps or a technical writer's documentation.
+  // Thirty-sixth round (set 53): a garden to plan, a plant's care, a car's trouble and a workplace policy were the generic
+  // answer, a table of days, a list of steps or a technical writer's documentation.
+  'gardenDesign',
   'plantCare',
   'vehicleTrouble',
   'companyPolicy',

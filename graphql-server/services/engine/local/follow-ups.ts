@@ -3,7 +3,7 @@ import { vocabularies } from './catalog.ts';
 import { wordPattern } from './text.ts';
 
 /** What a follow-up asks of the AI's previous answer, in the order its lines are written. */
-export const followUpChanges = ['continue', 'again', 'translate', 'longer', 'shorter', 'simpler', 'formal', 'casual', 'funnier', 'examples', 'reshape'] as const;
+export const followUpChanges = ['continue', 'again', 'translate', 'longer', 'shorter', 'simpler', 'formal', 'casual', 'funnier', 'voiced', 'examples', 'reshape'] as const;
 /** 'edit': any other change, stated in the user's own words ('make it rhyme', 'ponle emojis'). */
 export type FollowUpChange = (typeof followUpChanges)[number] | 'edit';
 
@@ -56,8 +56,8 @@ export function followUpOf(lowerRequest: string, language: Language): FollowUp |
   return short && editPatterns[language].test(request) && !ownMaterialPatterns[language].test(request) ? { changes: ['edit'] } : undefined;
 }
 
-/** The changes of a text's register or size, which a translation can be asked to make as well ("traduce… y hazlo más formal"). */
-const translationChangeKinds = ['longer', 'shorter', 'simpler', 'formal', 'casual', 'funnier'] as const;
+/** The changes of a text's register, voice or size, which a translation can be asked to make as well ("traduce… y hazlo más formal", "traduce al inglés como pirata"). */
+const translationChangeKinds = ['longer', 'shorter', 'simpler', 'formal', 'casual', 'funnier', 'voiced'] as const;
 export type TranslationChange = (typeof translationChangeKinds)[number];
 
 /**

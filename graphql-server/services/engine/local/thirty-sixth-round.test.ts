@@ -201,3 +201,62 @@ describe("a how-to in a music or video tool is that tool's expert, its name spel
     ['como paso las fotos de mi iphone a la computadora', 'es', /Actúa como un experto en iPhone/],
   ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
 });
+
+describe('a week to organise around several things is a weekly timetable, not a strength routine because "gym" is one of them', () => {
+  it.each([
+    ['give me a weekly schedule to balance work, gym and my side project', 'en', /Act as a practical organiser who builds realistic weekly timetables/, /personal trainer/],
+    ['hazme un horario semanal para trabajar, ir al gym y estudiar ingles', 'es', /Actúa como un organizador práctico que prepara horarios semanales realistas/, /entrenador personal/],
+  ] as const)('"%s"', (request, language, role, wrong) => expectRole(request, language, role, wrong));
+
+  it('a weekly gym routine stays a strength routine', async () => {
+    expect(await improve('weekly gym routine for beginners, 3 days', 'en')).toMatch(/Act as a personal trainer/);
+  });
+});
+
+describe("a review of a film, a book or an album the user names is a critic's review", () => {
+  it.each([
+    ['review the movie oppenheimer without spoilers', 'en', /Act as a film, book and music critic/, generic],
+    ['review the movie without spoilers from the second half', 'en', /Act as a film, book and music critic[\s\S]*ask me which if I name none/, generic],
+    ['haz una reseña de la pelicula coco sin spoilers', 'es', /Actúa como un crítico de cine, libros y música/, /solo los que doy/],
+  ] as const)('"%s"', (request, language, role, wrong) => expectRole(request, language, role, wrong));
+
+  it("a review of the film the user watched is still the user's own, from the details they give", async () => {
+    expect(await improve('write a review of the last movie i watched', 'en')).toMatch(/Act as someone who writes reviews that help others decide/);
+  });
+});
+
+describe('a test or a worksheet to adapt that the user points at gets its slot', () => {
+  it('"modify this test for an ESL student"', async () => {
+    expect(await improve('modify this test for an ESL student', 'en')).toMatch(/Source text:\n"""\n\[paste the test here\]/);
+  });
+});
+
+describe('a translation or a rewrite in a voice ("como pirata", "like a pirate") keeps that voice, not the original\'s register', () => {
+  it.each([
+    ["traduce al ingles como pirata: 'dame el tesoro o caminarás por la tabla'", 'es', /Tono: la voz que pido/, /conserva el sentido, el registro|Tono: el mismo del original/],
+    ['translate this to spanish like a pirate: give me the treasure or walk the plank', 'en', /Tone: the voice I ask for/, /keep the meaning, the register|Tone: the same as the original/],
+  ] as const)('"%s"', async (request, language, voice, register) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(voice);
+    expect(prompt).not.toMatch(register);
+  });
+});
+
+describe('a fermented food or a drink to make at home is a recipe', () => {
+  it.each([
+    ['help me make a sourdough starter from scratch', 'en', /Act as a cook who writes clear, tested recipes/, generic],
+    ['como hago kombucha casera', 'es', /Actúa como un cocinero que escribe recetas claras y probadas/, /Dame pasos concretos para mi caso/],
+  ] as const)('"%s"', (request, language, role, wrong) => expectRole(request, language, role, wrong));
+});
+
+describe("a garden to plan is a designer's layout of what to plant where, not a table of days", () => {
+  it.each([
+    ['plan a garden for a small balcony that gets 3 hours of sun', 'en', /Act as a garden designer/, /a table organised by period/],
+    ['what vegetables can i grow on a shady patio', 'en', /Act as a garden designer/, generic],
+    ['diseña un huerto para mi patio de 4x3 metros', 'es', /Actúa como un paisajista que diseña espacios pequeños/, generic],
+  ] as const)('"%s"', (request, language, role, wrong) => expectRole(request, language, role, wrong));
+
+  it('a garden party stays an event', async () => {
+    expect(await improve('plan a garden party for 30 guests', 'en')).toMatch(/Act as an event planner/);
+  });
+});

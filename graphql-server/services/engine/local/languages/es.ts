@@ -513,6 +513,7 @@ const prompt: PromptPhrases = {
       examples: { precision: 'Añade ejemplos concretos donde ayuden a entenderlo o aplicarlo.' },
       reshape: { precision: 'Conserva el contenido y dale la forma que pido.' },
       edit: { precision: 'Aplica solo este cambio a la respuesta anterior y deja todo lo demás como está.' },
+      voiced: { precision: 'Escríbelo con la voz que pido (sus palabras, sus giros y su ritmo), mantenida de principio a fin, conservando el sentido.', tone: 'la voz que pido, mantenida de principio a fin.' },
       funnier: { precision: 'Añade humor (juegos de palabras, exageración, un toque de ironía) acorde con el tema.', tone: 'más divertido y ligero, con un humor acorde con el tema y el lector.' },
     },
   },
@@ -865,6 +866,11 @@ const prompt: PromptPhrases = {
       precision: 'Para el juego que nombro y mi nivel (principiante si no digo ninguno): las estrategias que más partidas ganan, de la más a la menos importante, cada una con cuándo usarla y un ejemplo concreto de una partida; después, los errores que hacen perder.',
       format: 'la idea clave del juego en una o dos líneas; las estrategias en una lista numerada, cada una con por qué funciona y un ejemplo; los errores de principiante que hay que evitar; una cosa para practicar primero.',
     },
+    gardenDesign: {
+      role: 'un paisajista que diseña espacios pequeños para principiantes',
+      precision: 'Para el espacio, la luz y el clima que doy (pregúntame lo que falte): qué plantar y dónde, cuántas de cada una, en qué macetas o bancales y cuándo plantarlas, elegidas por la luz que reciben y por unos cuidados que un principiante pueda mantener.',
+      format: 'la distribución, zona por zona (un esquema sencillo en texto si ayuda); las plantas elegidas, cada una con por qué le va la luz, cuántas y cuándo plantarla; macetas, sustrato y riego; una lista de tareas para el primer mes.',
+    },
     plantCare: {
       role: 'un jardinero que da consejos prácticos y concretos para cuidar plantas',
       precision: 'Responde para la planta y las condiciones que doy (luz, clima, estación, interior o exterior, maceta; si no doy ninguna, di qué supones): qué hacer, con cantidades y cada cuánto, y cómo saber si funciona.',
@@ -1142,6 +1148,11 @@ const prompt: PromptPhrases = {
       format: 'si es negativa: agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Si es positiva: un agradecimiento cálido que mencione lo concreto que destaca y una invitación a volver. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
       length: 'entre 40 y 120 palabras.',
       slot: 'Reseña o comentario: [pega aquí la reseña o el comentario, con su puntuación si la tiene].',
+    },
+    workReview: {
+      role: 'un crítico de cine, libros y música que escribe reseñas honestas y concretas',
+      precision: 'Reseña la obra que nombro (pregúntame cuál si no nombro ninguna) como un crítico: qué es y quién la hizo, qué funciona y qué no, cada cosa con un ejemplo concreto de la obra, y un veredicto claro; sin spoilers salvo que los permita.',
+      format: 'un titular con el veredicto; qué es, en dos líneas; qué funciona; qué no; a quién le va a gustar; una nota sobre 10.',
     },
     publicReview: {
       role: 'alguien que escribe reseñas que ayudan a otros a decidir',
@@ -1800,6 +1811,10 @@ const prompt: PromptPhrases = {
       role: 'un organizador práctico que monta horarios diarios realistas',
       format: 'un horario del día, de levantarme a acostarme: cada bloque con su hora de inicio y de fin y lo que toca; los compromisos fijos que indico, en su sitio; las comidas, los descansos y los desplazamientos incluidos; al final, 2 o 3 consejos para cumplirlo.',
     },
+    week: {
+      role: 'un organizador práctico que prepara horarios semanales realistas',
+      format: 'una tabla de la semana, día por día, con bloques de tiempo para cada cosa que nombro (trabajo, entrenamiento, estudio…); los compromisos fijos que doy, en su sitio; descanso, comidas y tiempo libre incluidos; cuántas horas a la semana recibe cada cosa; al final, 2 o 3 consejos para cumplirlo.',
+    },
     event: {
       role: 'un organizador de eventos que prepara celebraciones memorables y bien organizadas',
       format: 'una lista de tareas por tiempo antes del evento (semanas antes, la semana anterior, el mismo día): cada tarea con quién la hace y su coste, dentro del presupuesto si doy uno; después, el horario del día, hora a hora.',
@@ -2219,6 +2234,7 @@ const words: Vocabulary = {
     study: 'estudio|estudiar|examen|ex[áa]menes|repaso|oposiciones|selectividad|aprobar',
     learning: 'aprender|aprendizaje',
     day: 'horario (?:para|de) (?:mi|un|el) d[íi]a|horario diario|rutina diaria|rutina de (?:ma[ñn]ana|noche)|(?:organizar|organiza|planificar|planifica)(?:me)? (?:mi|el) d[íi]a|mi d[íi]a a d[íi]a',
+    week: 'horario semanal|agenda semanal|horario (?:para|de) (?:mi|la) semana|(?:organizar|organiza|planificar|planifica)(?:me)? (?:mi|la) semana',
     event: 'fiestas?|bodas?|cumplea[ñn]os|cumple|baby shower|celebraci[óo]n|eventos?|despedida de solter[oa]|aniversario|comuni[óo]n|bautizo|reuni[óo]n familiar',
   },
   contentPlan:
@@ -2311,7 +2327,7 @@ const words: Vocabulary = {
     csConcept: '(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?|define) (?:un |una |el |la |los |las )?(?:punteros?|closures?|clausuras?|mutex|sem[áa]foros?|deadlocks?|interbloqueos?|condici[óo]n(?:es)? de carrera|tablas? hash|hash ?maps?|listas? enlazadas?|[áa]rbol(?:es)? binarios?|recursi[óo]n|recursividad|programaci[óo]n din[áa]mica|memoizaci[óo]n|polimorfismo|herencia|encapsulamiento|recolector de basura)(?![a-zà-ÿ])|complejidad (?:temporal|espacial|computacional|algor[íi]tmica)|complejidad (?:en tiempo|en espacio|de (?:un |una |el |la )?(?:algoritmo|b[úu]squeda|ordenaci[óo]n|ordenamiento|quicksort|merge ?sort))|notaci[óo]n (?:o grande|big o)|(?:diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?) (?:una? |el |la |los |las )?(?:lista|tupla|array|arreglo|vector|pila|cola|diccionario|conjunto|[áa]rbol|grafo|proceso|hilo|clase|interfaz|objeto|puntero|referencia|hash ?map|tabla hash)s?(?= y | vs)|c[óo]mo funciona (?:la |el |una |un )?(?:b[úu]squeda binaria|quicksort|merge ?sort|ordenamiento burbuja|tabla hash|lista enlazada|[áa]rbol binario|algoritmo de dijkstra|recursi[óo]n|recursividad|recolector de basura)',
     difference: 'diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?|qu[ée] diferencia hay entre',
     comparison: 'cuadros? comparativos?|tablas? comparativas?|qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me conviene(?: m[áa]s)?|me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre',
-    recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)|(?:arroz|pollo|pasta|pan|comida|verduras|carne|lentejas|pescado|pavo|patatas|papas) que (?:me |nos )?(?:sobr[óo]|sobraron|ha sobrado|han sobrado)|sobras de (?:comida|la cena|la comida|ayer|navidad)|aprovechar (?:las )?sobras',
+    recipe: 'c[óo]mo (?:se )?(?:hace|hago|hacer|preparo|prepara|preparar) (?:un |una |el |la |los |las |unos |unas )?(?:[a-zà-ÿ]+ ){0,2}?(?:tortillas?|paellas?|pizzas?|pan|masa madre|kombucha|k[ée]fir|yogur|kimchi|encurtidos|chucrut|bizcochos?|tartas?|galletas|croquetas|lentejas|gazpacho|salsas?|sopas?|arroz|pasta|caf[ée]|cold brew|t[ée]|batidos?|brownies?|flan|pur[ée]|ensaladas?|hummus|guacamole|empanadas?|tacos|mermeladas?|crepes|tortitas)|recetas?|resetas?|c[óo]mo (?:se )?(?:cocin[ao]r?|horne[ao]r?)|qu[ée] (?:puedo|podr[íi]a|hago de) (?:cocinar|comer|cenar|almorzar)|(?:arroz|pollo|pasta|pan|comida|verduras|carne|lentejas|pescado|pavo|patatas|papas) que (?:me |nos )?(?:sobr[óo]|sobraron|ha sobrado|han sobrado)|sobras de (?:comida|la cena|la comida|ayer|navidad)|aprovechar (?:las )?sobras',
     imagePrompt: '(?:prompts?|descripci[óo]n) (?:para|de|en) (?:(?:generar|crear|hacer) )?(?:una |la |las |unas )?(?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones)|portadas?|fotos?|midjourney|dall-?e|stable diffusion|firefly|leonardo|ideogram|flux)|prompts? de (?:im[áa]gen(?:es)?|ilustraci(?:[óo]n|ones))',
     datingProfile: '(?:descripci[óo]n|perfil|bio|sobre m[íi]|respuestas?) (?:[a-zà-ÿ]+ ){0,6}?(?:tinder|bumble|hinge|okcupid|(?:app|aplicaci[óo]n|p[áa]gina|web) de citas)|(?:perfil|bio|descripci[óo]n) (?:de|para) (?:mi )?(?:tinder|bumble|hinge|okcupid|citas)',
     profile: '(?:descripci[óo]n|perfil|bio|anuncio|extracto|secci[óo]n acerca de|acerca de m[íi]|sobre m[íi])(?= .{0,40}(?:idealista|fotocasa|habitaclia|inmobiliaria|airbnb|booking|vrbo|linkedin))',
@@ -2344,6 +2360,8 @@ const words: Vocabulary = {
     reviewReply:
       '(?:(?:una |la )?respuestas?|(?:responde|resp[óo]nde(?:le|les)?|respond[eé]le|contesta|cont[ée]stale|contest[aá]le|responder(?:le)?|contestar(?:le)?|respondo|contesto)) (?:a |para )?(?:un|una|el|la|los|las|este|esta|ese|esa|estos|estas|mi|mis|nuestr[oa]s?)? ?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n(?:es)?|valoraci[óo]n(?:es)?|comentarios?(?! (?:del|de mi|en el) (?:c[óo]digo|pr|pull))|quejas? (?:p[úu]blicas?|en (?:google|redes|instagram|facebook|twitter|tripadvisor|amazon|tiktok|youtube)))|(?:un|una|el|la|este|esta) (?:cliente|clienta|usuari[oa]|comensal|hu[ée]sped|comprador|compradora|paciente|persona|señor|señora|chico|chica) (?:me |nos )?(?:dej[óo]|escribi[óo]|puso|public[óo]|ha dejado|ha escrito|ha puesto) (?:una |un )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n|valoraci[óo]n|comentario)(?=[^\n]{0,160}(?:respond|contest|respuesta))|(?:me|nos) (?:dejaron|han dejado|pusieron|han puesto|escribieron|han escrito) (?:una |un )?(?:[a-zà-ÿ0-9-]+ ){0,3}?(?:rese[ñn]as?|opini[óo]n|valoraci[óo]n|comentario)(?=[^\n]{0,160}(?:respond|contest|respuesta))',
     customerReply: '(?:(?:un|una|el|la|mi) (?:cliente|clienta|comprador|compradora|hu[ée]sped) (?:est[áa] |anda |se puso |me escribi[óo] )?(?:muy |s[úu]per |re |bien )?(?:enojad[oa]|enfadad[oa]|molest[oa]|furios[oa]|cabread[oa]|indignad[oa]|encabronad[oa]|pesad[oa])|(?:un|una|el|la|mi) (?:cliente|clienta|comprador|compradora|hu[ée]sped) (?:muy |s[úu]per |re )?(?:enojad[oa]|enfadad[oa]|molest[oa]|furios[oa]|cabread[oa]|indignad[oa]))(?=[^\\n]{0,200}(?:ay[úu]dame a (?:responder|contestar)|(?:qu[ée]|c[óo]mo) (?:le )?(?:respondo|contesto|digo|escribo|pongo)|(?:escr[íi]beme|hazme|redacta(?:me)?) (?:una |la )?respuesta))|(?:responde|respond[eé]le|contesta|contest[aá]le|responder|contestar)(?:le)? a (?:un|una|el|la|este|esta|nuestr[oa]) (?:cliente|clienta|comprador|compradora|hu[ée]sped)|respuesta (?:a|para) (?:un|una|el|la) (?:cliente|clienta|comprador|hu[ée]sped)|(?:(?:una |la )?respuesta|responde|resp[óo]ndele|contesta|cont[ée]stale|responder(?:le)?|contestar(?:le)?) (?:a|para) (?:est[ea]|es[ea]|la|el|una|un|mi) (?:queja|reclamaci[óo]n|mensaje) (?:de|del) (?:un |una |el |la |mi |nuestr[oa] )?(?:cliente|clienta|comprador|compradora|hu[ée]sped|usuari[oa])',
+    workReview:
+      "(?:rese[ñn]a|cr[íi]tica)(?: cr[íi]tica)? (?:de|sobre) (?:la |el |una |un )?(?:pel[íi]cula|peli|libro|novela|serie|[áa]lbum|disco|documental|anime|videojuego|obra de teatro|musical)(?! (?:que|mi|nuestr[oa])(?![a-zà-ÿ]))(?![a-zà-ÿ])",
     publicReview: 'rese[ñn]as?|opini[óo]n (?:para|en) (?:google|tripadvisor|airbnb|booking)',
     shoppingList:
       'listas? (?:de (?:la )?compras?|del s[úu]per|de supermercado|de equipaje|de (?:las )?(?:cosas|lo) (?:que|q|para) (?:llevar|meter)|de (?:las )?(?:cosas|lo) (?:que|q) (?:(?:tengo|tenemos|hay|debo|debemos|tendr[ée]|tendremos) (?:que|q) (?:llevar|meter|comprar|preparar|empacar|llevarme)|(?:necesito|necesitamos|me hace falta|nos hace falta|hace falta|me falta|nos falta|hay que comprar)(?: llevar| comprar)?(?= (?:para|en|a)\\s))|para (?:hacer )?la compra|para (?:la|mi) maleta)|qu[ée] (?:llevar|llevo|meto|me llevo|meter|debo llevar) en (?:la|mi) maleta|checklists? (?:para|de|antes) (?:(?:un|el|mi|la|una) )?(?:viaje|vacaciones|mudanza|camping|playa|maleta|vuelo|hospital|beb[ée])',
@@ -2482,6 +2500,8 @@ const words: Vocabulary = {
       "(?:armar|montar|armarme|montarme|arma|monta|ármame|móntame)(?:me)? (?:una |un |mi )?(?:pc|ordenador|computadora)(?: [a-zà-ÿ]+)?(?= [^.?\\n]{0,60}(?:piezas|componentes|presupuesto|d[óo]lares|euros|pesos|€|\\$|\\d))|listas? de (?:piezas|componentes) (?:para|de) (?:una |un |mi )?(?:pc|ordenador|computadora)(?![a-zà-ÿ])|qu[ée] (?:piezas|componentes) (?:compro|me compro|necesito|uso|pongo) (?:para|en) (?:una |un |mi )?(?:pc|ordenador|computadora)(?![a-zà-ÿ])",
     gameStrategy:
       "(?:trucos|consejos|tips|estrategias?|secretos|c[óo]mo)(?: [a-zà-ÿ]+)? (?:para )?(?:ganar|ganarles?|subir de rango)(?: a mis amigos| siempre| m[áa]s)? (?:en|al|a la|a|jugando al?) (?:ajedrez|catan|colonos de catan|monopoly|p[óo]ker|blackjack|scrabble|wordle|damas|uno|risk|fortnite|valorant|league of legends|lol|minecraft|clash royale|clash of clans|fifa|ea fc|rocket league|overwatch|apex(?: legends)?|call of duty|warzone|mario kart|smash bros|pok[ée]mon|among us|dota 2?|counter[- ]strike|cs ?2|sudoku|solitario|tetris|truco|mus|chinch[óo]n|domin[óo]|parch[íi]s|ludo|backgammon)(?![a-zà-ÿ])|aperturas? (?:de|en|para) ajedrez|mejores aperturas(?![a-zà-ÿ])",
+    gardenDesign:
+      "(?:dise[ñn]a(?:r|me)?|planifica(?:r|me)?|organiza(?:r|me)?|arma(?:r|me)?|monta(?:r|me)?|haz(?:me)?|crea(?:r|me)?|empezar|hacer) (?:un |una |mi )?(?:peque[ñn]o |peque[ñn]a )?(?:huerto|jard[íi]n|huerta|bancal)(?![a-zà-ÿ])|qu[ée] (?:plantas|verduras|hortalizas|hierbas|flores) (?:puedo|deber[íi]a|me conviene) (?:plantar|sembrar|cultivar|poner)(?![a-zà-ÿ])",
     plantCare:
       "(?:cada cu[áa]nto|cu[áa]nto|cu[áa]ntas veces)(?: a la semana| al mes)? (?:tengo que |debo |hay que |se |le )?(?:riego|regar|riega|abono|abonar|trasplanto|trasplantar|podo|podar) (?:a |mi |mis |una |un |el |la |los |las )?(?:[a-zà-ÿ-]+ ){0,3}?(?:plantas?|suculentas?|cactus|orqu[íi]deas?|helechos?|monsteras?|potos|poto|lengua de suegra|sansevierias?|bons[áa]i|tomateras?|tomates|albahaca|hierbas|rosales?|rosas|c[ée]sped|[áa]rbol(?:es)?|semilleros?)(?![a-zà-ÿ])|(?:mi|mis|la|las|el|los|nuestr[oa]s?) (?:[a-zà-ÿ-]+ ){0,2}?(?:plantas?|suculentas?|cactus|orqu[íi]deas?|helechos?|monsteras?|potos|bons[áa]i|tomateras?|albahaca|rosales?|c[ée]sped|semilleros?)(?= [^.?\\n]{0,60}(?:se (?:me )?(?:muer|mueran|sec|pudr|pon[a-z]* amarill|ca[eí])|amarill|marrones|secas|hongos|plaga|pulg[óo]n|bichos|no crecen?|no florecen?|hojas))|(?:cuidar|mantener viv[oa]s?) (?:a |mi |mis |las |una )?(?:[a-zà-ÿ-]+ ){0,2}?(?:plantas?|suculentas?|orqu[íi]deas?|bons[áa]i)(?![a-zà-ÿ])",
     vehicleTrouble:
@@ -2615,6 +2635,8 @@ const words: Vocabulary = {
     reshape:
       '(?:en|como) (?:forma de )?(?:una )?(?:tabla|lista|viñetas|bullets|puntos|pasos|un (?:solo )?p[áa]rrafo|p[áa]rrafos|correo|email|tuit|hilo|esquema)|(?:pero |ahora )?para (?:linkedin|instagram|twitter|x|facebook|tiktok|youtube|un correo|una newsletter|un blog)|(?:haz(?:me)?|escr[íi]be(?:me)?|crea(?:me)?) (?:un |una )?(?:tuit|hilo|post|publicaci[óo]n|pie de foto|correo|newsletter|resumen|guion) (?:con|de|a partir de) (?:esto|eso|ello|lo anterior)|convi[ée]rte(?:lo|la)(?: en (?:un |una )?(?:tuit|hilo|post|publicaci[óo]n|pie de foto|correo|newsletter|resumen|guion))?',
     funnier: 'm[áa]s gracios[oa]|m[áa]s divertid[oa]|con m[áa]s humor|m[áa]s chistos[oa]|m[áa]s c[óo]mic[oa]',
+    voiced:
+      "como (?:un |una |si fuera (?:un |una )?|lo dir[íi]a (?:un |una )?)?(?:pirata|vaquero|cowboy|robot|yoda|shakespeare|caballero medieval|caballero|g[áa]ngster|mafioso|vikingo|mago|villano|detective|narrador de f[úu]tbol|comentarista deportivo|presentador de noticias|abuelita|adolescente|poeta)(?![a-zà-ÿ])|al estilo (?:de )?(?:un |una )?[a-zà-ÿ]+|en (?:lenguaje|habla|modo|idioma) (?:pirata|medieval|de shakespeare|de yoda)",
   },
   followUpEdits:
     '(?:p[óo]n|a[ñn][áa]de|agr[ée]ga|qu[íi]ta|c[áa]mbia|s[áa]ca|m[ée]te|incl[úu]ye|elim[íi]na|b[óo]rra|[úu]sa)(?:le|les|selo|sela)(?![a-záéíóúñ])|que (?:rime|tenga|lleve|no tenga|no lleve)(?![a-záéíóúñ])|quita (?:lo de|la parte|el p[áa]rrafo|la frase|los emojis|el final)|no (?:menciones|pongas|uses|incluyas) |c[áa]mbia (?:el t[íi]tulo|el final|el principio|el tono|el nombre)|convi[ée]rtelo en |p[áa]salo a ',
