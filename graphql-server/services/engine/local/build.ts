@@ -230,6 +230,8 @@ function reviewCaseOf(lowerText: string): { tone?: 'negative' | 'positive'; gist
 const summaryHistoryPattern = packPattern((vocabulary) => vocabulary.summaryCases.history);
 const summaryStoryPattern = packPattern((vocabulary) => vocabulary.summaryCases.story);
 const summaryNonFictionPattern = packPattern((vocabulary) => vocabulary.summaryCases.nonFiction);
+// "summarize the key points of the GDPR": a law's rules and what they mean in practice.
+const summaryRulesPattern = packPattern((vocabulary) => vocabulary.summaryCases.rules);
 const summaryPlotPattern = packPattern((vocabulary) => vocabulary.summaryCases.plot);
 const summaryExamPattern = packPattern((vocabulary) => vocabulary.examWords);
 const proseUnitPattern = packPattern((vocabulary) => vocabulary.proseUnits);
@@ -522,13 +524,15 @@ export function buildImprovedPrompt(
   const storyCase = spoilerFree ? 'plotNoSpoilers' : plotAsked ? 'plot' : 'story';
   const summaryCase =
     everyday === 'knownSummary'
-      ? summaryHistoryPattern.test(lowerText) ? 'history' : summaryNonFictionPattern.test(lowerText) ? 'nonFiction' : spoilerFree || summaryPlotPattern.test(lowerText) || summaryStoryPattern.test(lowerText) ? storyCase : undefined
+      ? summaryHistoryPattern.test(lowerText) ? 'history' : summaryNonFictionPattern.test(lowerText) ? 'nonFiction' : summaryRulesPattern.test(lowerText) ? 'rules' : spoilerFree || summaryPlotPattern.test(lowerText) || summaryStoryPattern.test(lowerText) ? storyCase : undefined
       : undefined;
   const plotCase = summaryCase === 'plot' || summaryCase === 'plotNoSpoilers';
   // "resume la película titanic en 3 párrafos": the points in prose, not bullets.
   const inProse = elements.sizes.some((size) => proseUnitPattern.test(size.toLowerCase()));
   const caseFormat = summaryCase ? p.knownSummaryCases[summaryCase].replace(p.knownSummaryCases.bullets, inProse ? p.knownSummaryCases.prose : p.knownSummaryCases.bullets) : undefined;
-  const summaryFormat = caseFormat ? `${caseFormat}${elements.statedSize || plotCase ? '' : p.knownSummaryCases.exam}.` : undefined;
+  // A law's summary is for applying it: the exam's questions only when an exam is named.
+  const examQuestions = !elements.statedSize && !plotCase && (summaryCase !== 'rules' || summaryExamPattern.test(lowerText));
+  const summaryFormat = caseFormat ? `${caseFormat}${examQuestions ? p.knownSummaryCases.exam : ''}.` : undefined;
   const shapeOfEveryday =
     summaryFormat && catalogShape
       ? { ...catalogShape, format: summaryFormat, ...(plotCase ? { role: p.knownSummaryCases.plotRole } : {}) }
@@ -982,22 +986,30 @@ const partsAskedPatterns = Object.fromEntries(
         `(?<![\\p{L}])((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))\\s*(?:,\\s*)?(?:${allWords((vocabulary) => vocabulary.shapeWords.pairJoiners)}|&)\\s+((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))(?![\\p{L}])`,
         'iu',
       ),
+      // "a name, a logo idea and a color palette": three parts listed, each with its opener.
+      listed: new RegExp(
+        `(?<![\\p{L}])((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))\\s*,\\s*((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))\\s*(?:,\\s*)?(?:${allWords((vocabulary) => vocabulary.shapeWords.pairJoiners)}|&)\\s+((?:${vocabularies[language].partOpeners}) (?:[\\p{L}-]+ ){0,2}?(?:${vocabularies[language].pairedParts}))(?![\\p{L}])`,
+        'iu',
+      ),
       boundary: new RegExp(
         `\\s*[,;]\\s*(?:(?:${allWords((vocabulary) => vocabulary.elementWords.nameJoiners)})\\s+)?(?=(?:${vocabularies[language].partOpeners})\\s)|\\s+(?:${allWords((vocabulary) => vocabulary.elementWords.nameJoiners)})\\s+(?=(?:${vocabularies[language].partOpeners})\\s)`,
         'iu',
       ),
     },
   ]),
-) as Record<Language, { announced: RegExp; paired: RegExp; boundary: RegExp }>;
+) as Record<Language, { announced: RegExp; paired: RegExp; listed: RegExp; boundary: RegExp }>;
 
 /**
  * The deliverables a request announces together ("dame 2 cosas: un nombre… y una descripción corta"), in its order; two at least.
- * Two things asked in a pair ("genera un nombre y un eslogan para mi marca", "a title and a description for my video") are both.
+ * Two things asked in a pair ("genera un nombre y un eslogan para mi marca", "a title and a description for my video") are both, and
+ * so are three listed ("a name, a logo idea and a color palette").
  */
 function partsAskedIn(text: string, language: Language, pairs: boolean): string[] | undefined {
-  const { announced, paired, boundary } = partsAskedPatterns[language];
+  const { announced, paired, listed, boundary } = partsAskedPatterns[language];
   const match = announced.exec(text);
   if (!match) {
+    const three = pairs ? listed.exec(text) : null;
+    if (three) return [three[1], three[2], three[3]];
     const pair = pairs ? paired.exec(text) : null;
     return pair ? [pair[1], pair[2]] : undefined;
   }

@@ -181,7 +181,7 @@ export interface Vocabulary {
   marketResearch: string;
   /** What a known work or topic summarised is: a story told (a novel, a film, a series) or a historical event. */
   /** The plot asked for by name ("the plot of breaking bad", "la trama de…"): a story's plot summary, not every case's points. */
-  summaryCases: { story: string; history: string; nonFiction: string; plot: string };
+  summaryCases: { story: string; history: string; nonFiction: string; rules: string; plot: string };
   /** Units that measure prose ("300 palabras", "3 paragraphs"): a summary so measured is not in bullets. */
   proseUnits: string;
   /** A review the user calls negative or positive ("a negative review", "una reseña de 5 estrellas"), and what says what the reviewer wrote ("customer said…", "dice que…"). */
@@ -476,6 +476,8 @@ export interface ElementWords {
   listJoiners: string;
   /** Prepositions that make a text about the user's own thing ("sobre", "regarding"). */
   aboutWords: string;
+  /** What a new text asks for about a thing ("asking to break the lease", "pidiendo que me devuelvan la comisión"): that thing is its subject, not material. */
+  askingAbout: string;
   /** How a writer introduces themself ("soy", "I'm"), as written (case kept): a capitalised word after it is their name. */
   selfIntroduction: string;
   /** The word "and" ("y", "and"): between two names, or before a part a request announces. */
@@ -952,7 +954,7 @@ export interface PromptPhrases {
    * A summary of a known work or topic whose case the request shows (a novel or a film, a historical event): that case's
    * points alone; the exam's likely questions only when the user set no count of their own.
    */
-  knownSummaryCases: { story: string; history: string; nonFiction: string; exam: string; bullets: string; prose: string; plot: string; plotNoSpoilers: string; plotRole: string };
+  knownSummaryCases: { story: string; history: string; nonFiction: string; rules: string; exam: string; bullets: string; prose: string; plot: string; plotNoSpoilers: string; plotRole: string };
   /** Keyword, competitor or market research with no data of the user's: a market analyst's, on what is publicly known, estimates marked as such. */
   marketAnalysis: { role: string; precision: string };
   /**

@@ -559,6 +559,14 @@ const writesOwnPattern = new RegExp(
 );
 // "an extension on my assignment" is about it; "based on my CV" builds on material.
 const aboutPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.aboutWords)})\\s+(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?[a-zà-ÿ]+$`);
+/** The text up to the pointed material's noun, whatever the pointer's words after it ("the lease early because i got a…"). */
+function throughNoun(lowerText: string, pointed: { noun: string; end: number }): string {
+  const head = pointed.noun.split(' ')[0];
+  const at = lowerText.lastIndexOf(head, pointed.end);
+  return at < 0 ? lowerText.slice(0, pointed.end) : lowerText.slice(0, at + head.length);
+}
+// "an email to my landlord asking to break the lease": what the new text asks for names its subject, not material to paste.
+const askingAboutPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.askingAbout)})\\s+(?:[a-zà-ÿ]+\\s+){0,3}?[a-zà-ÿ]+$`);
 const statedSizePattern = packPattern((vocabulary) => vocabulary.statedSize);
 const videoShortPattern = packPattern((vocabulary) => vocabulary.videoShort);
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
@@ -762,7 +770,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   // Translating or revising pasted material: what that material mentions ("te mando el informe") is its content, not more material to paste.
   const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(withoutGreeting(instructionOf(lowerText)), language) : pointedAt;
   // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
-  const aboutOwnThing = !review && pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
+  const aboutOwnThing = !review && pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && (aboutPattern.test(lowerText.slice(0, pointedInInstruction.end)) || askingAboutPattern.test(throughNoun(lowerText, pointedInInstruction)));
   // "escribe mis votos", "help me write my personal statement": the user's own text written anew, not material to paste.
   // "haz mi bio más corta" revises the bio the user has: a writing verb with "más…" is no text written anew.
   const writesOwn = !revision && pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));

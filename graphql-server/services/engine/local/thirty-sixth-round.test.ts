@@ -260,3 +260,51 @@ describe("a garden to plan is a designer's layout of what to plant where, not a 
     expect(await improve('plan a garden party for 30 guests', 'en')).toMatch(/Act as an event planner/);
   });
 });
+
+describe('what a new email or letter asks about ("asking to break the lease") is its subject, not material to paste', () => {
+  it.each([
+    ['write an email to my landlord asking to break the lease early because i got a job in another city', 'en', /\[paste the lease here\]/],
+    ['necesito un correo para mi banco pidiendo que me devuelvan la comision que me cobraron', 'es', /\[pega aquí la comision\]|\[pega aquí la comisión\]/],
+  ] as const)('"%s"', async (request, language, slot) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Write the complete email|Escribe el correo completo/);
+    expect(prompt).not.toMatch(slot);
+  });
+
+  it('a lease the user says is below still gets its slot', async () => {
+    expect(await improve('email to my landlord asking about the lease i sent you below', 'en')).toMatch(/\[paste the lease here\]/);
+  });
+});
+
+describe('a reminder to people is a message ready to send', () => {
+  it.each([
+    ['write a reminder to my team that timesheets are due friday, keep it friendly', 'en', /Write the complete message, ready to send/],
+    ['haz un recordatorio para mis clientes de que cerramos el lunes', 'es', /Escribe el mensaje completo, listo para enviar/],
+  ] as const)('"%s"', (request, language, message) => expectRole(request, language, message));
+});
+
+describe('three things listed together ("a name, a logo idea and a color palette") are three numbered parts', () => {
+  it.each([
+    ['give me a name, a logo idea and a color palette for my dog walking business', 'en', /3 numbered parts, one for each thing I ask for, in my order: 1\. a name; 2\. a logo idea; 3\. a color palette/],
+    ['dame un nombre, un eslogan y una paleta de colores para mi negocio de paseo de perros', 'es', /3 partes numeradas, una por cada cosa que pido, en mi orden: 1\. un nombre; 2\. un eslogan; 3\. una paleta de colores/],
+  ] as const)('"%s"', async (request, language, parts) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(parts);
+    expect(prompt).not.toMatch(/10 options|10 opciones/);
+  });
+});
+
+describe("a law's summary is its rules and what they mean in practice, not every kind of work's points", () => {
+  it.each([
+    ['summarize the key points of the GDPR for a small online shop owner', 'en', /its main rules or obligations, each with what it means in practice/, /for a novel, a film or a series|5 likely questions/],
+    ['resumen de la ley de proteccion de datos para mi tienda', 'es', /sus principales normas u obligaciones, cada una con lo que significa en la práctica/, /en una novela, una película o una serie|5 preguntas probables/],
+  ] as const)('"%s"', async (request, language, rules, wrong) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(rules);
+    expect(prompt).not.toMatch(wrong);
+  });
+
+  it('one for an exam keeps the likely questions', async () => {
+    expect(await improve('resume la constitucion para mi examen de civica', 'es')).toMatch(/5 preguntas probables/);
+  });
+});
