@@ -187,6 +187,8 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply', 'interviewCoaching']);
 const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
+// Those that read the items given and answer with a label or a field for each: the items are no deliverable of theirs.
+const everydayReadingItems: ReadonlySet<Everyday> = new Set(['classification', 'extraction']);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -426,8 +428,9 @@ export function buildImprovedPrompt(
   // ("landing page for a yoga retreat") is a web page's text, whatever the channel.
   const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : elements.kind ? undefined : page?.channel;
   const lowerText = reading.toLowerCase();
-  // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters.
-  const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio';
+  // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters. Nor are the tweets given to label or to
+  // extract from ("clasifica estos tuits como positivos o negativos: …"): they are the material, and the answer is no tweet.
+  const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio' && !(everyday !== undefined && everydayReadingItems.has(everyday));
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);
   // A line the engine writes, unless the user's text already has it (a prompt optimized again).

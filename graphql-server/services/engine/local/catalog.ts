@@ -736,6 +736,13 @@ export const everydayDeliverables = [
   'admissionEssay',
   'personalStatement',
   'mathProblem',
+  // Thirty-third round: the questions people put to a general assistant beyond a fact: "how many golf balls fit in a school bus",
+  // "cuántos afinadores de piano hay en madrid? haz una estimación" are a Fermi estimate, reasoned out loud; "what would happen if the
+  // moon disappeared" an effect reasoned in order of time; "qué opinas de la semana laboral de 4 días" a view of the assistant's own,
+  // with the reasons on both sides; none is the generic answer.
+  'fermiEstimate',
+  'hypothetical',
+  'opinion',
   'pressRelease',
   'swot',
   'invitation',

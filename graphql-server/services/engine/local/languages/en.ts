@@ -1187,6 +1187,23 @@ const prompt: PromptPhrases = {
       precision: 'Solve it step by step, saying at each step which operation you do and why; at the end, check the result.',
       format: 'the givens and what is asked; numbered steps, each with the operation and one line on why; the result, highlighted; the check (substituting the result back).',
     },
+    fermiEstimate: {
+      role: 'a physicist who makes Fermi estimates out loud',
+      precision: 'Estimate it step by step from quantities anyone can reason about: state each assumption with a round figure, work the numbers through and give the result as an order of magnitude with a plausible range; say which assumption moves the result most.',
+      format: 'the result first, as a round figure and a range; the chain of assumptions, numbered, each with its figure and why it is reasonable; the calculation; which assumption matters most and how the result changes if it is off.',
+    },
+    hypothetical: {
+      role: 'a science communicator who reasons through "what if" questions',
+      precision: 'Reason it through from what is known: what would happen first, then over the following days, years and the long run, each effect with why it would happen; keep apart what is well established and what is speculation.',
+      format: 'the short answer first, in one or two sentences; the effects in order of time (right away, soon after, in the long run), each with why; what is sure and what is a guess.',
+      length: 'between 200 and 400 words.',
+    },
+    opinion: {
+      role: 'a thoughtful conversation partner who gives a reasoned view',
+      precision: 'Give a clear answer of your own (a position or a choice), not a neutral list: the strongest reasons for it and against it, which weigh most and why, and what would change your mind; where it comes down to values or to one\'s situation, say so.',
+      format: 'your answer in the first sentence or two; the strongest reasons for and against, briefly; why you lean the way you do; what would make you think otherwise.',
+      length: 'between 150 and 300 words.',
+    },
     pressRelease: {
       role: 'a press officer who writes releases that journalists run',
       precision: 'Write it the way a newspaper would run it: facts first, no advertising tone; what I have not given (dates, figures, spokesperson), in square brackets.',
@@ -2300,7 +2317,17 @@ const words: Vocabulary = {
     admissionEssay:
       "(?:college|university|uni|common app|coalition app|admissions?|college application|university application|ucas|supplemental|transfer) essays?|essays? for (?:my |the |a )?(?:college|university|common app) applications?",
     personalStatement: 'personal statements?|statements? of purpose|motivation letter(?= for (?:a |an |the |my )?(?:master|masters|phd|scholarship|university|programme|program|degree))',
-    mathProblem: '(?:solve|work out) (?:this|the following) (?:word )?(?:problem|exercise)(?=\\s*:[^\\n]*\\d)|(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])',
+    // Thirty-third round: a word problem ("if 5 machines take 5 minutes to make 5 widgets, how long would 100 machines take…",
+    // "a bat and a ball cost $1.10…, how much does the ball cost?") gives two or more figures before asking a quantity, about no
+    // one's own case; a sum ("what is 15% of 240") is one too.
+    mathProblem:
+      "^(?!(?:give me|make|write|plan|create|prepare)\\b)(?![\\s\\S]*\\b(?:i|i'm|i've|my|me|we|our|us)\\b)(?![^?]*\\bfor \\d+ (?:people|guests|persons|servings)\\b)(?:\\D*\\d+(?:[.,:/]\\d+)*){2}[^?]*?\\b(?:how (?:much|many|long|far|old|fast)|(?:at )?what time|when will)(?! [a-z ]{0,30}\\b(?:should|need|recommend)\\b)|(?:how much|what) is \\d[\\d.,]*\\s*(?:%|percent|[-+*/x×÷^]|plus|minus|times|divided by)\\s*(?:of\\s*)?\\d+|(?:solve|work out) (?:this|the following) (?:word )?(?:problem|exercise)(?=\\s*:[^\\n]*\\d)|(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])",
+    fermiEstimate:
+      "fermi (?:estimate|estimation|problem|question)|how (?:many|much)(?= )(?![^.?\\n]*\\b(?:cost|costs|money|pay|charge|budget|calories|i|my|we|our)\\b)(?=[^\\n]{0,100}\\b(?:estimate|estimation|roughly|approximately|ballpark|order of magnitude)\\b)|(?:estimate|guess) how (?:many|much)(?![^.?\\n]*\\b(?:cost|costs|money|pay|charge|budget|calories|i|my|we|our)\\b)|how many [a-z ]{1,30}? (?:would |could |can )?fit (?:in|into|inside) (?:a|an|the)(?![a-z])",
+    hypothetical:
+      "what (?:would|will|could|might) (?:happen|change)(?: to [a-z ]{1,30}?)? if(?![^.?\\n]*\\b(?:i|i'm|my|me|we|our|us)\\b)|what would (?:the world|life|earth|the earth|society|history) (?:be|look) like (?:if|without)|what if (?:the|humans|people|everyone|nobody|all|there|dinosaurs|earth|gravity)(?![a-z])|imagine a world (?:where|without)",
+    opinion:
+      "what do you (?:think|reckon) (?:of|about)(?! (?:my|this|these|that|the following|it|our)(?![a-z]))|what(?:'s| is) your (?:honest )?(?:opinion|take|view|stance) (?:on|of|about)(?! (?:my|this|these|that|the following|our)(?![a-z]))|if you (?:could|were able to) (?:[a-z]+ ){0,3}?(?:go|travel|live|meet|have|be|choose|pick|change)(?![a-z])|^(?:so |and )?do you (?:think|believe)(?! (?:my|this|that|it|i|we|these)(?![a-z]))",
     pressRelease: 'press releases?|news releases?',
     swot: 'swot',
     priceList: 'price ?lists?|pricing (?:list|sheet|menu|table)s?|rate cards?|prices for (?:my|our) services|service menu with prices',
@@ -2314,7 +2341,9 @@ const words: Vocabulary = {
       "(?:cold[- ]?call(?:ing)?|sales call|phone call|phone|call|calling|telemarketing|telesales) scripts?|scripts?(?: [a-z0-9-]+){0,3}? for (?:a |my |our |the )?(?:cold[- ]?)?(?:calls?|calling|phone calls?|telemarketing)|what (?:do|should) i say (?:when i call|on the phone|on a call)",
     actionItems: '(?:the )?(?:tasks|to-?dos|next steps) (?:from|in|out of) (?:this|the|my|our) (?:call |meeting |zoom )?(?:transcript|meeting|call|conversation|chat)|action (?:items?|list|points)|(?:a |the )?to-?do list (?:from|out of|based on)|(?:tasks|actions) (?:with|and) (?:their )?owners',
     seoMeta: "(?<!(?:what(?:'s| is| are)|explain|define) (?:an? |the )?)(?:meta (?:descriptions?|titles?|tags?)|(?:seo |page )?titles? (?:and|&) meta descriptions?|seo titles?(?: (?:and|&) descriptions?)?|title tags?)",
-    classification: '(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into',
+    // Thirty-third round: "identify the sentiment of this review: …" and "which of these animals are mammals: dolphin, shark…" label what is given too.
+    classification:
+      "(?:classify|categori[sz]e)(?! (?:myself|yourself|it as a))|(?:identify|detect|determine|analy[sz]e|label|tag|what is|what's|tell me) the (?:overall )?sentiment|sentiment analysis|which of (?:these|those|the following)(?= (?:[a-z]+ ){0,3}?(?:is|are|was|were|can|have|has)(?![a-z]))(?![^?\\n]*\\b(?:should|better|best|recommend|buy|choose|pick)\\b)(?=[^\\n]*:)|(?:label|tag) (?:each|every|these|those|the following|all (?:the|these))|sort (?:these|those|the following|each) (?:[a-z]+ ){0,2}?into",
     businessPlanSection:
       "(?:executive summary|marketing (?:plan|section|strategy)|financial (?:plan|projections?|section|forecasts?|part)|operations? (?:plan|section)|company description|management section|(?:competition|competitors?) section|funding request)(?= (?:for|of|in) (?:my|our|the|a|an) (?:[a-z-]+ ){0,3}?business plan)|business plan(?:'s)? (?:executive summary|financial section|marketing section)",
     searchAd: "(?<!(?:how (?:do|does|to use|to run)|what (?:are|is)|explain|learn|learning) )google ads?(?![a-z])(?! (?:work|works|cost|costs)(?![a-z]))|adwords|(?:search|ppc|sem|bing) ads?(?![a-z])|responsive search ads?",

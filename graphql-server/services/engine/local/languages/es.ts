@@ -1207,6 +1207,23 @@ const prompt: PromptPhrases = {
       precision: 'Resuélvelo paso a paso, explicando en cada paso qué operación haces y por qué; al final, comprueba el resultado.',
       format: 'los datos y lo que se pide; los pasos numerados, cada uno con la operación y una línea de por qué; el resultado destacado; la comprobación (sustituyendo el resultado).',
     },
+    fermiEstimate: {
+      role: 'un físico que hace estimaciones de Fermi en voz alta',
+      precision: 'Estímalo paso a paso a partir de cantidades sobre las que cualquiera puede razonar: di cada supuesto con una cifra redonda, haz las cuentas y da el resultado como orden de magnitud con un rango razonable; di qué supuesto mueve más el resultado.',
+      format: 'el resultado primero, como cifra redonda y rango; la cadena de supuestos, numerada, cada uno con su cifra y por qué es razonable; el cálculo; qué supuesto pesa más y cómo cambia el resultado si falla.',
+    },
+    hypothetical: {
+      role: 'un divulgador científico que razona preguntas del tipo "qué pasaría si"',
+      precision: 'Razónalo a partir de lo que se sabe: qué pasaría primero y después en los días, los años y a largo plazo, cada efecto con por qué ocurriría; separa lo que está bien establecido de lo que es especulación.',
+      format: 'la respuesta corta primero, en una o dos frases; los efectos en orden de tiempo (de inmediato, poco después, a largo plazo), cada uno con su porqué; qué es seguro y qué es una suposición.',
+      length: 'entre 200 y 400 palabras.',
+    },
+    opinion: {
+      role: 'un interlocutor reflexivo que da una opinión razonada',
+      precision: 'Da una respuesta propia y clara (una postura o una elección), no una lista neutral: las razones más fuertes a favor y en contra, cuáles pesan más y por qué, y qué te haría cambiar de opinión; si depende de valores o de la situación de cada uno, dilo.',
+      format: 'tu respuesta en la primera o las dos primeras frases; las razones más fuertes a favor y en contra, en breve; por qué te inclinas por esa postura; qué te haría pensar lo contrario.',
+      length: 'entre 150 y 300 palabras.',
+    },
     pressRelease: {
       role: 'un responsable de prensa que escribe notas que los periodistas publican',
       precision: 'Escríbela como la publicaría un medio: los hechos primero, sin tono publicitario; lo que no sé (fechas, cifras, portavoz), entre corchetes.',
@@ -2331,7 +2348,17 @@ const words: Vocabulary = {
     admissionEssay:
       "ensayos? (?:personal(?:es)? )?(?:para|de) (?:la |mi )?(?:aplicaci[óo]n|admisi[óo]n|solicitud|postulaci[óo]n|ingreso)(?![a-zà-ÿ])|ensayos? para (?:entrar|aplicar|postular(?:me)?|ingresar) (?:a|en) (?:la |una )?(?:universidad|college|facultad)",
     personalStatement: 'carta de motivaci[óo]n(?= (?:para|de) (?:una |la |el |un )?(?:beca|m[áa]ster|universidad|grado|erasmus|doctorado|programa|posgrado))|declaraci[óo]n personal|statement of purpose|personal statement',
-    mathProblem: 'resu[ée]lve(?:me)? (?:este|el siguiente) (?:problema|ejercicio)(?=\\s*:[^\\n]*\\d)|resuelve (?:esta|la|el|este|estas|estos|las|los) (?:ecuaci[óo]n(?:es)?|problemas? de (?:matem[áa]ticas|mates|f[íi]sica|qu[íi]mica)|integral(?:es)?|derivadas?|sistemas? de ecuaciones|inecuaci[óo]n(?:es)?)|ecuaci[óo]n(?:es)?(?= .{0,20}[=x])',
+    // Thirty-third round: un problema ("si un tren sale a las 3 a 80 km/h y otro a las 4 a 100 km/h, a qué hora lo alcanza?",
+    // "Juan tiene el doble de edad que su hermana… ¿cuántos años tiene cada uno?") da dos o más cifras antes de preguntar una
+    // cantidad, sobre el caso de nadie en concreto; una cuenta ("cuánto es el 15% de 240") también lo es.
+    mathProblem:
+      "^(?!(?:dame|haz|hazme|escribe|escr[íi]beme|planea|organiza|prepara)(?![a-zà-ÿ]))(?![^?]*para \\d+ (?:personas|comensales|invitados|porciones)(?![a-zà-ÿ]))(?![\\s\\S]*(?<![a-zà-ÿ])(?:yo|mi|mis|me|tengo|nosotros|nuestr[oa]s?|necesito|quiero|gano|debo|ganamos|tenemos)(?![a-zà-ÿ]))(?:\\D*\\d+(?:[.,:/]\\d+)*){2}[^?]*?(?<![a-zà-ÿ])(?:cu[áa]nt[oa]s?|a qu[ée] hora|cu[áa]ndo|qu[ée] (?:distancia|velocidad|edad|hora)|en cu[áa]nto tiempo)(?! [a-zà-ÿ ]{0,30}(?:deber[íi]a|necesit|recomiend)(?![a-zà-ÿ]))|cu[áa]nto (?:es|son|da) (?:el )?\\d[\\d.,]*\\s*(?:%|por ?ciento|[-+*/x×÷^]|m[áa]s|menos|por|entre|dividido)\\s*(?:de\\s*)?\\d+|resu[ée]lve(?:me)? (?:este|el siguiente) (?:problema|ejercicio)(?=\\s*:[^\\n]*\\d)|resuelve (?:esta|la|el|este|estas|estos|las|los) (?:ecuaci[óo]n(?:es)?|problemas? de (?:matem[áa]ticas|mates|f[íi]sica|qu[íi]mica)|integral(?:es)?|derivadas?|sistemas? de ecuaciones|inecuaci[óo]n(?:es)?)|ecuaci[óo]n(?:es)?(?= .{0,20}[=x])",
+    fermiEstimate:
+      "estimaci[óo]n de fermi|problema de fermi|cu[áa]nt[oa]s(?= )(?![^.?\\n]*(?:cuesta|cuestan|costar|dinero|precio|presupuesto|calor[íi]as|(?<![a-zà-ÿ])(?:mi|mis|yo|me|tengo)(?![a-zà-ÿ])))(?=[^\\n]{0,100}(?:estimaci[óo]n|estima(?![a-zà-ÿ])|estimar|aproximad|a ojo|m[áa]s o menos))|estima cu[áa]nt[oa]s|cu[áa]nt[oa]s [a-zà-ÿ ]{1,30}? (?:caben|cabr[íi]an) en (?:un|una|el|la)(?![a-zà-ÿ])",
+    hypothetical:
+      "qu[ée] (?:pasar[íi]a|ocurrir[íi]a|suceder[íi]a)(?: con [a-zà-ÿ ]{1,30}?)? si(?![^.?\\n]*(?<![a-zà-ÿ])(?:yo|mi|mis|me|dejo|nosotros|nuestr[oa]s?)(?![a-zà-ÿ]))|c[óo]mo ser[íi]a (?:el mundo|la vida|la tierra|la historia|la sociedad) (?:si|sin)(?![a-zà-ÿ])|imagina un mundo (?:donde|sin|en el que)",
+    opinion:
+      "qu[ée] (?:opinas|piensas|te parece|opin[áa]s|pens[áa]s) (?:de|sobre|del|acerca de)(?! (?:mi|mis|este|esta|esto|estos|estas|lo que|nuestr[oa]s?)(?![a-zà-ÿ]))|cu[áa]l es tu opini[óo]n (?:de|sobre|acerca de)(?! (?:mi|mis|este|esta|esto)(?![a-zà-ÿ]))|si (?:t[úu] )?pudieras (?:[a-zà-ÿ]+ ){0,3}?(?:ir|viajar|vivir|conocer|tener|ser|elegir|cambiar)(?![a-zà-ÿ])|^¿?(?:y )?(?:t[úu] )?crees que(?! (?:mi|mis|debo|deber[íi]a|puedo|tengo|yo|este|esta|esto)(?![a-zà-ÿ]))",
     pressRelease: 'notas? de prensa|comunicados? de prensa',
     swot: 'dafo|foda|swot',
     priceList: 'listas? de precios|tablas? de precios|carta de precios|tarifas? (?:de|para) (?:mis |los |nuestros )?servicios|precios (?:de|para) (?:mis|los|nuestros) servicios|(?:qu[ée]|cu[áa]nto) (?:precio|precios) (?:le )?pongo (?:a|para) (?:mis|los) servicios',
@@ -2345,7 +2372,9 @@ const words: Vocabulary = {
       'gui[óo]n(?:es)?(?: [a-zà-ÿ0-9]+){0,3}? (?:para|de) (?:(?:una|las|mis|unas) )?(?:llamadas?|llamar|televenta|telemarketing|venta telef[óo]nica|ventas por tel[ée]fono)|gui[óo]n(?:es)? (?:telef[óo]nicos?|de llamada)|qu[ée] (?:le )?digo (?:cuando|al) llam(?:o|ar)|(?:llamada|llamadas) en fr[íi]o',
     actionItems: '(?:las |los )?(?:tareas|acciones|pendientes)(?: que salen)? (?:de|en) (?:esta|la|mi|nuestra) (?:transcripci[óo]n|reuni[óo]n|llamada|conversaci[óo]n|videollamada)|lista de (?:tareas|acciones|pendientes)(?= (?:con|a partir|de (?:la|las|esta|estas|mis|nuestra)))|tareas (?:con|y) (?:sus |su )?responsables?|puntos de acci[óo]n|acciones (?:con|y) (?:sus |su )?responsables?|action items',
     seoMeta: '(?<!(?:qu[ée] (?:es|son)|expl[ií]ca(?:me)?) (?:una? |el |la |los |las )?)(?:meta ?descripci[oó]n(?:es)?|meta ?t[íi]tulos?|meta ?etiquetas?|etiquetas? (?:de )?t[íi]tulo|t[íi]tulos? seo|t[íi]tulos? (?:y|e) (?:las? )?meta ?descripci[oó]n(?:es)?)',
-    classification: 'clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)',
+    // Thirty-third round: "identifica el sentimiento de esta reseña: …" y "cuáles de estos animales son mamíferos: delfín, tiburón…" también etiquetan lo dado.
+    classification:
+      "clasifica(?:r|me|los|las)?|categoriza(?:r|me|los|las)?|etiqueta(?:r|me)? (?:cada|estos|estas|los|las|el siguiente|la siguiente|todos|todas)|(?:identifica|detecta|determina|analiza|dime|cu[áa]l es) (?:el )?sentimiento|an[áa]lisis de sentimiento|cu[áa]l(?:es)? de (?:estos|estas|los siguientes|las siguientes)(?= (?:[a-zà-ÿ]+ ){0,3}?(?:es|son|era|eran|puede|pueden|tiene|tienen)(?![a-zà-ÿ]))(?![^?\\n]*(?:deber[íi]a|mejor|conviene|compro|elijo|recomiendas))(?=[^\\n]*:)",
     businessPlanSection:
       '(?:resumen ejecutivo|plan (?:financiero|de marketing|de mercadeo|de operaciones|operativo)|(?:secci[óo]n|parte|apartado) (?:financiera|de finanzas|de marketing|de operaciones|del equipo)|descripci[óo]n de la empresa|proyecciones financieras|solicitud de financiaci[óo]n)(?= (?:de|del|para) (?:mi|nuestro|el|un) (?:[a-zà-ÿ-]+ )?plan de negocios?)',
     searchAd: '(?<!(?:c[óo]mo (?:funciona|funcionan|usar|uso)|qu[ée] (?:es|son)|aprender|curso de) )(?:anuncios? (?:de|en|para) )?(?:google ads?|adwords)(?![a-zà-ÿ])|anuncios? (?:de|en|para) (?:google|la red de b[úu]squeda|buscadores)(?![a-zà-ÿ])|campa[ñn]as? (?:de|en) (?:google|b[úu]squeda|sem|ppc)(?![a-zà-ÿ])',
