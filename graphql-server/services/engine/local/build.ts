@@ -186,9 +186,9 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply', 'interviewCoaching']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'sorting', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
 // Those that read the items given and answer with a label or a field for each: the items are no deliverable of theirs.
-const everydayReadingItems: ReadonlySet<Everyday> = new Set(['classification', 'extraction']);
+const everydayReadingItems: ReadonlySet<Everyday> = new Set(['classification', 'sorting', 'extraction']);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -739,9 +739,9 @@ export function buildImprovedPrompt(
     (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.
     // So does one to a comment the user sums up ("a comment saying my recipe didnt work").
-    // Minutes are written from the notes of the meeting, a classification labels the items: a slot for them, unless they are given or a template is asked.
+    // Minutes are written from the notes of the meeting, a classification labels the items and a sorting orders them: a slot for them, unless they are given or a template is asked.
     ((everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText)))) ||
-    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined)) ||
+    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'sorting' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined)) ||
     // Menu descriptions are of the dishes listed ("…de tapas, tenemos patatas bravas, croquetas y pulpo"): a slot for them when none are.
     (everyday === 'menuCopy' && (hasData || listGivenPattern.test(text)))
       ? undefined

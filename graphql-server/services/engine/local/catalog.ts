@@ -676,6 +676,9 @@ export const everydayDeliverables = [
   // order the user's own figures, exactly as given, with a total (before 'factTable').
   'ownDataTable',
   'factTable',
+  // Thirty-third round: "cuáles son los 5 ríos más largos del mundo", "what are the 10 tallest buildings in the world" rank checked facts,
+  // each with its figure, not the generic answer or an explainer's article.
+  'factRanking',
   'jokes',
   'icebreakers',
   'rhymes',
@@ -816,6 +819,9 @@ export const everydayDeliverables = [
   // Twenty-fourth round: "classify the sentiment of each review as positive, negative or neutral", "clasifica estos comentarios…" label
   // the items given, one label each, not a reviewer's feedback on them.
   'classification',
+  // Thirty-third round: "ordena estas palabras alfabéticamente: pera, manzana…", "sort these numbers from smallest to largest: 42, 7…"
+  // order the items given, adding and dropping none, not the generic answer.
+  'sorting',
   // Twenty-fourth round: "escribe los OKR del equipo de marketing para el Q1", "draft OKRs for an engineering team" are objectives with
   // measurable key results, not the generic fallback or an internal memo.
   'okrs',

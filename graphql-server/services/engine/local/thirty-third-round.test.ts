@@ -98,3 +98,68 @@ describe('items given inline to label are labelled one by one, and tweets to lab
     expect(await improve('write a tweet announcing our new app', 'en')).toMatch(/280 characters/);
   });
 });
+
+describe('a ranking of facts ("the 5 longest rivers in the world") is a checked, numbered list with each figure', () => {
+  it.each([
+    ['cuales son los 5 rios mas largos del mundo', 'es', /una lista numerada del primero al último: en cada puesto, el nombre, la cifra/],
+    ['dime las 3 montañas mas altas de españa', 'es', /Actúa como un documentalista que comprueba cada dato/],
+    ['what are the 10 tallest buildings in the world', 'en', /a numbered list from first to last, each with its name, its figure/],
+    ['list the 5 most spoken languages in the world', 'en', /Act as a researcher who checks every fact/],
+  ] as const)('"%s"', async (request, language, ranking) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(ranking);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it('the biggest challenges of something are no ranking of facts', async () => {
+    expect(await improve('what are the biggest challenges of remote work', 'en')).not.toMatch(/checks every fact/);
+    expect(await improve('cuales son los retos mas grandes del teletrabajo', 'es')).not.toMatch(/comprueba cada dato/);
+  });
+});
+
+describe('items given to sort are ordered by the stated criterion, none added or dropped', () => {
+  it.each([
+    ['ordena estas palabras alfabeticamente: pera, manzana, uva, kiwi, banana', 'es', /sin añadir, quitar ni cambiar ninguno/],
+    ['ordena estos paises de mayor a menor poblacion: mexico, chile, españa, peru', 'es', /la lista ordenada, un elemento por línea/],
+    ['Sort these numbers from smallest to largest: 42, 7, 19, 3, 88, 21', 'en', /adding, dropping and changing none/],
+    ['put these events in chronological order: moon landing, ww2, fall of the berlin wall', 'en', /the ordered list, one item per line/],
+  ] as const)('"%s"', async (request, language, sorting) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(sorting);
+    expect(prompt).not.toMatch(/pega aquí|paste the/);
+  });
+
+  it('a list to sort that is not given gets a slot', async () => {
+    expect(await improve('sort this list alphabetically', 'en')).toMatch(/\[paste/);
+    expect(await improve('ordena esta lista alfabeticamente', 'es')).toMatch(/\[pega aquí/);
+  });
+});
+
+describe('"porque"/"xq" typed for "por qué" at the start is a why-question, explained', () => {
+  it.each([
+    ['porque el cielo es azul', 'es'],
+    ['xq los gatos ronronean', 'es'],
+    ['pq se me duermen las piernas al cruzarlas', 'es'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Actúa como un divulgador experto/);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable/);
+  });
+});
+
+describe('an error quoted in the request is diagnosed, with no slot for it and no code to write', () => {
+  it.each([
+    ["I get 'IndentationError: unexpected indent' in python what does it mean", 'en', /Act as a technical expert who diagnoses and fixes errors/],
+    ["i'm getting 'IndentationError: unexpected indent', what does it mean", 'en', /Act as a technical expert who diagnoses and fixes errors/],
+    ["me sale 'IndentationError: unexpected indent' en python, que significa", 'es', /Actúa como un experto técnico que diagnostica y resuelve errores/],
+    ['que significa el error "KeyError" en python', 'es', /Actúa como un experto técnico que diagnostica y resuelve errores/],
+  ] as const)('"%s"', async (request, language, troubleshooter) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(troubleshooter);
+    expect(prompt).not.toMatch(/pega aquí|paste the|Deliver working code|Da una respuesta completa/);
+  });
+
+  it('"what does it mean" with nothing quoted still asks for the text', async () => {
+    expect(await improve('what does it mean', 'en')).toMatch(/\[paste/);
+  });
+});
