@@ -429,8 +429,9 @@ export function buildImprovedPrompt(
   const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : elements.kind ? undefined : page?.channel;
   const lowerText = reading.toLowerCase();
   // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters. Nor are the tweets given to label or to
-  // extract from ("clasifica estos tuits como positivos o negativos: …"): they are the material, and the answer is no tweet.
-  const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio' && !(everyday !== undefined && everydayReadingItems.has(everyday));
+  // extract from ("clasifica estos tuits como positivos o negativos: …"), or that code reads ("regex to extract all hashtags from a
+  // tweet"): they are the material, and the answer is no tweet.
+  const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio' && !(everyday !== undefined && everydayReadingItems.has(everyday)) && kind !== 'code';
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);
   // A line the engine writes, unless the user's text already has it (a prompt optimized again).

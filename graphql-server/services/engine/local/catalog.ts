@@ -915,6 +915,9 @@ export const everydayDeliverables = [
   'legalRights',
   'character',
   // Nineteenth round: "what is the capital of australia", "who wrote…" are one fact to state, not an explanation of how it works.
+  // Thirty-third round: "es verdad que solo usamos el 10% del cerebro?", "is it true that goldfish have a 3 second memory" ask a
+  // verdict on a belief: true, false or partly, with the evidence, not the generic answer.
+  'factCheck',
   'factAnswer',
   // "a linkedin recommendation for my former coworker": a short endorsement on a profile, not a letter with a greeting and a signature.
   'profileRecommendation',

@@ -163,3 +163,71 @@ describe('an error quoted in the request is diagnosed, with no slot for it and n
     expect(await improve('what does it mean', 'en')).toMatch(/\[paste/);
   });
 });
+
+describe('"is it true that…" gets a verdict first, with the evidence, not the generic answer', () => {
+  it.each([
+    ['es verdad que solo usamos el 10% del cerebro?', 'es', /Di en la primera frase si es verdad, mentira o verdad a medias/],
+    ['¿es cierto que los murcielagos son ciegos?', 'es', /un verificador de datos/],
+    ['is it true that goldfish have a 3 second memory', 'en', /Say in the first sentence whether it is true, false or partly true/],
+    ['myth or fact: lightning never strikes the same place twice', 'en', /a fact-checker who separates evidence from myth/],
+  ] as const)('"%s"', async (request, language, verdict) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(verdict);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+
+  it("a question about the user's own case is no myth to check", async () => {
+    expect(await improve('es verdad que mi casero puede quedarse con la fianza?', 'es')).not.toMatch(/verificador de datos/);
+    expect(await improve('is it true that my landlord can keep my deposit', 'en')).not.toMatch(/fact-checker/);
+  });
+});
+
+describe("a word's meaning or origin, a unit question and a formula's calculation are answered, not the generic answer", () => {
+  it.each([
+    ["what's the origin of the word 'salary'", 'en', /Act as a language teacher who answers usage questions clearly/],
+    ["define 'serendipity' and use it in a sentence", 'en', /Act as a language teacher/],
+    ['cual es el origen de la palabra "salario"', 'es', /Actúa como un profesor de lengua/],
+    ['que significa "procrastinar"', 'es', /Actúa como un profesor de lengua/],
+    ['how many cups in a liter', 'en', /Act as a careful converter of units/],
+    ['cuantos gramos tiene una taza de harina', 'es', /Actúa como un conversor cuidadoso de unidades/],
+    ['como se calcula el area de un circulo', 'es', /Actúa como un divulgador experto/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+});
+
+describe('explaining a concept to a child is an explanation at that age, not the words for a difficult talk', () => {
+  it.each([
+    ['como le explico a un niño de 7 años que es la gravedad', 'es', /Actúa como un divulgador experto/],
+    ['how do i explain to my 6 year old what electricity is', 'en', /Act as an expert science communicator/],
+  ] as const)('"%s"', async (request, language, explainer) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(explainer);
+    expect(prompt).not.toMatch(/temas difíciles|difficult/);
+  });
+
+  it('death or a divorce explained to a child is still a difficult talk', async () => {
+    expect(await improve('como le explico a mi hijo de 5 años que es la muerte', 'es')).toMatch(/temas difíciles/);
+    expect(await improve('how do i explain to my kid what divorce is', 'en')).not.toMatch(/science communicator/);
+  });
+});
+
+describe('dates pulled out of a quoted text, a microfiction and a regex over tweets keep their deliverable', () => {
+  it("\"pull out every date:\" with the text quoted extracts from it", async () => {
+    const prompt = await improve("from this text, pull out every date: 'We met on May 3, signed on June 10 and launched July 1st.'", 'en');
+    expect(prompt).toMatch(/extracts data from texts/);
+    expect(prompt).not.toMatch(/Give a complete answer I can apply directly/);
+  });
+
+  it('a microrrelato is a story', async () => {
+    expect(await improve('un microrrelato de terror de 50 palabras', 'es')).toMatch(/Actúa como un escritor creativo/);
+    expect(await improve('write a piece of flash fiction about a lighthouse keeper', 'en')).toMatch(/Act as a creative writer/);
+  });
+
+  it('code that reads tweets gets no tweet length', async () => {
+    expect(await improve('regex to extract all hashtags from a tweet', 'en')).not.toMatch(/280 characters/);
+    expect(await improve('una regex para sacar los hashtags de un tuit', 'es')).not.toMatch(/280 caracteres/);
+  });
+});
