@@ -175,6 +175,7 @@ const noSpoilersPattern = packPattern((vocabulary) => vocabulary.noSpoilers);
 // "sin spoilers de la segunda mitad": the rule is limited to that part, the words typed right after it.
 const spoilerPartPattern = new RegExp(`^\\s+(${allWords((vocabulary) => vocabulary.spoilerPart)})(?![a-zà-ÿ0-9])`);
 const chainedPattern = packPattern((vocabulary) => vocabulary.chainedRequest);
+const explainAlsoPattern = packPattern((vocabulary) => vocabulary.explainAlso);
 const partOfPattern = packPattern((vocabulary) => vocabulary.partOf);
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
 const correctionPattern = packPattern((vocabulary) => vocabulary.correction);
@@ -635,7 +636,9 @@ export function buildImprovedPrompt(
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
   // "continúa la historia": more of the same text, not a new piece with an arc of its own.
   const continuation = !good && elements.continues && !revisesNamedMaterial;
-  const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
+  // "traduce 'break a leg' al español y explica qué significa": the explanation is a second thing asked, not a comment the translation leaves out.
+  const chained =
+    !good && !revisesNamedMaterial && (chainedPattern.test(instructionOf(request).toLowerCase()) || (kind === 'translation' && explainAlsoPattern.test(request.toLowerCase())));
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
   const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && everyday !== 'showIntro' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
   // "traduce este correo al inglés y hazlo más formal": the change asked overrides "keep the register / the same length".
@@ -879,7 +882,8 @@ export function buildImprovedPrompt(
     // An apology email apologises: "no needless apologies" would fight it.
     // A conversion ("convert this recipe to metric: 2 cups…") works on the values given, like an edit.
     const onGiven = worksOnGivenMaterial || everyday === 'conversion';
-    const kindRule = translationChange.length > 0 ? p.materialConstraint : kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? (revision && lengtheningPattern.test(lowerText) ? p.expandingConstraint : p.materialConstraint) : undefined));
+    // A translation that also asks for an explanation gets no "add nothing": it would forbid the explanation.
+    const kindRule = chained && kind === 'translation' ? undefined : translationChange.length > 0 ? p.materialConstraint : kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? (revision && lengtheningPattern.test(lowerText) ? p.expandingConstraint : p.materialConstraint) : undefined));
     // An assistant's own instructions state its rules; "about my case" would speak to the assistant.
     const noAdviceRules = inventiveKinds.has(kind) || onGiven || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.

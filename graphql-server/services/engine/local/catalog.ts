@@ -253,6 +253,8 @@ export interface Vocabulary {
   includes: string;
   /** A second request chained to the first ("y luego hazme un resumen", "and also a follow-up email"). */
   chainedRequest: string;
+  /** An explanation asked after a translation ("traduce 'break a leg' y explica qué significa"): a second thing to do, not a comment to leave out. */
+  explainAlso: string;
   /** One part of a deliverable asked for alone ("the intro of the newsletter", "el cierre del discurso"). */
   partOf: string;
   /** What makes a how-to a health question ("sleep", "dolor de espalda"). */

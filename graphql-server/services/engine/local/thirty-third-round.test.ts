@@ -231,3 +231,44 @@ describe('dates pulled out of a quoted text, a microfiction and a regex over twe
     expect(await improve('una regex para sacar los hashtags de un tuit', 'es')).not.toMatch(/280 caracteres/);
   });
 });
+
+describe('a translation that also asks what it means does both, with no "only the translation, no comments"', () => {
+  it.each([
+    ["traduce 'break a leg' al español y explica que significa", 'es', /Haz cada cosa que pido, en el orden en que la pido/],
+    ["translate 'más vale tarde que nunca' to english and explain what it means", 'en', /Do each thing I ask for, in the order I ask/],
+  ] as const)('"%s"', async (request, language, both) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(both);
+    expect(prompt).not.toMatch(/sin comentarios|with no comments|No añadas ni quites contenido|Do not add or remove content|no añadas nada que no esté|add nothing that is not/);
+  });
+
+  it('a plain translation still returns only the translation', async () => {
+    expect(await improve("traduce al ingles: 'el que madruga dios lo ayuda'", 'es')).toMatch(/Devuelve solo la traducción al ingles, sin comentarios/);
+    expect(await improve("translate to spanish: 'the early bird catches the worm'", 'en')).toMatch(/Return only the translation to spanish, with no comments/);
+  });
+});
+
+describe('a choice between two named options is compared, whatever the field named ("for coding")', () => {
+  it.each([
+    ['should I learn spanish or french first', 'en'],
+    ['which of these is the best laptop for coding: macbook air m2 or thinkpad x1 carbon', 'en'],
+    ['deberia aprender python o javascript primero?', 'es'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Act as an analyst who compares options|Actúa como un analista que compara opciones/);
+    expect(prompt).not.toMatch(/Deliver working code|Give a complete answer I can apply directly|Da una respuesta completa/);
+  });
+});
+
+describe('"tell me something interesting about…" and a trick question about weight are answered, not asked back or generic', () => {
+  it.each([
+    ['tell me something interesting about black holes', 'en', /a science communicator who collects surprising, true facts/],
+    ['cuentame algo curioso sobre los pulpos', 'es', /un divulgador que colecciona datos sorprendentes/],
+    ['whats heavier a kilo of feathers or a kilo of steel lol', 'en', /Give the answer in the first sentence/],
+    ['que pesa mas un kilo de plumas o un kilo de hierro', 'es', /Da la respuesta en la primera frase/],
+  ] as const)('"%s"', async (request, language, answer) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(answer);
+    expect(prompt).not.toMatch(/ask me the 2 or 3 questions|hazme las 2 o 3 preguntas|Give a complete answer I can apply directly|Da una respuesta completa/);
+  });
+});
