@@ -272,3 +272,20 @@ describe('"tell me something interesting about…" and a trick question about we
     expect(prompt).not.toMatch(/ask me the 2 or 3 questions|hazme las 2 o 3 preguntas|Give a complete answer I can apply directly|Da una respuesta completa/);
   });
 });
+
+describe('more shapes of the same requests: the estimate word first, a price or a meeting time asked, a criterion right after "sort", a size compared', () => {
+  it.each([
+    ['roughly how many words does the average person speak in a lifetime', 'en', /Act as a physicist who makes Fermi estimates/],
+    ['aproximadamente cuantos granos de arena hay en una playa', 'es', /Actúa como un físico que hace estimaciones de Fermi/],
+    ['si una camisa cuesta 40 euros con un 20% de descuento, cual era el precio original', 'es', /Actúa como un profesor de matemáticas paciente/],
+    ['A train leaves Chicago at 60 mph and another leaves New York at 80 mph, 800 miles apart. When do they meet?', 'en', /Act as a patient maths teacher/],
+    ['ordena de menor a mayor: 3/4, 0.5, 2/3, 0.8', 'es', /Actúa como un asistente meticuloso que ordena listas/],
+    ['alphabetize this list: zebra, apple, mango, banana', 'en', /Act as a meticulous assistant who orders lists exactly/],
+    ['which is bigger, a blue whale or a dinosaur', 'en', /Act as a careful reference librarian who checks facts/],
+    ['que es mas grande, el sol o jupiter? por cuanto', 'es', /Actúa como un documentalista cuidadoso que comprueba los datos/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+});
