@@ -10161,6 +10161,26 @@ const thirtyThirdRound: OptimizeItem[] = [
     mustInclude: ["roughly", "in a lifetime"],
     mustNotInclude: ["no more than 80 words"],
   },
+  {
+    id: 'r33-es-manzanas-me-quedan',
+    shapes: ['typos'],
+    prompt: "si tengo 3 manzanas y me como 1, cuantas me quedan",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["3 manzanas", "cuantas me quedan"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r33-en-my-bmi',
+    shapes: ['plain'],
+    prompt: "if I'm 1.80m and weigh 80kg what's my BMI",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["1.80m", "80kg", "BMI"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound];

@@ -289,3 +289,18 @@ describe('more shapes of the same requests: the estimate word first, a price or 
     expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
   });
 });
+
+describe("a toy problem in the first person, the days until a date and one's own BMI are worked out, not the generic answer", () => {
+  it.each([
+    ['si tengo 3 manzanas y me como 1, cuantas me quedan', 'es', /Actúa como un profesor de matemáticas paciente/],
+    ['if I have 5 apples and give away 2, how many do I have left', 'en', /Act as a patient maths teacher/],
+    ['cuantos dias faltan para navidad si hoy es 3 de noviembre', 'es', /Actúa como un profesor de matemáticas paciente/],
+    ['how many days between march 3 and july 19', 'en', /Act as a patient maths teacher/],
+    ["if I'm 1.80m and weigh 80kg what's my BMI", 'en', /Work it out for my case with the figures I give/],
+    ['mido 1,65 y peso 70 kilos, cual es mi imc', 'es', /Actúa como un experto en lo que pregunto/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+});
