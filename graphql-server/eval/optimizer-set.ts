@@ -10181,6 +10181,26 @@ const thirtyThirdRound: OptimizeItem[] = [
     mustInclude: ["1.80m", "80kg", "BMI"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r33-es-ordena-tareas-prioridad',
+    shapes: ['material-pasted'],
+    prompt: "ordena mis tareas de hoy por prioridad: llamar al banco, enviar informe, comprar regalo, gimnasio",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["por prioridad", "llamar al banco"],
+    mustNotInclude: ["analista de negocio"],
+  },
+  {
+    id: 'r33-es-que-pasaria-si-no-pago-multa',
+    shapes: ['typos'],
+    prompt: "que pasaria si no pago una multa de trafico",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["multa de trafico"],
+    mustNotInclude: ["divulgador científico"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound];

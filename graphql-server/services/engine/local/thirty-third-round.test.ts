@@ -304,3 +304,19 @@ describe("a toy problem in the first person, the days until a date and one's own
     expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
   });
 });
+
+describe('a what-if in the present tense about what the user does is no thought experiment, and tasks given to sort by priority are sorted', () => {
+  it('"qué pasaría si no pago una multa" is not reasoned as a hypothetical world', async () => {
+    expect(await improve('que pasaria si no pago una multa de trafico', 'es')).not.toMatch(/divulgador científico/);
+    expect(await improve('que pasaria si no existiera internet', 'es')).toMatch(/divulgador científico que razona/);
+  });
+
+  it.each([
+    ['ordena mis tareas de hoy por prioridad: llamar al banco, enviar informe, comprar regalo, gimnasio', 'es', /Actúa como un asistente meticuloso que ordena listas/],
+    ['sort my tasks for today by priority: call the bank, send report, buy gift, gym', 'en', /Act as a meticulous assistant who orders lists exactly/],
+  ] as const)('"%s"', async (request, language, sorting) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(sorting);
+    expect(prompt).not.toMatch(/analista de negocio|business analyst/);
+  });
+});
