@@ -175,6 +175,7 @@ const noSpoilersPattern = packPattern((vocabulary) => vocabulary.noSpoilers);
 // "sin spoilers de la segunda mitad": the rule is limited to that part, the words typed right after it.
 const spoilerPartPattern = new RegExp(`^\\s+(${allWords((vocabulary) => vocabulary.spoilerPart)})(?![a-zà-ÿ0-9])`);
 const chainedPattern = packPattern((vocabulary) => vocabulary.chainedRequest);
+const explainAlsoPattern = packPattern((vocabulary) => vocabulary.explainAlso);
 const partOfPattern = packPattern((vocabulary) => vocabulary.partOf);
 // A correction of a text ("corrige este texto", "proofread my essay"): the mistakes and why, not only the changes.
 const correctionPattern = packPattern((vocabulary) => vocabulary.correction);
@@ -186,7 +187,9 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply', 'interviewCoaching']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'sorting', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
+// Those that read the items given and answer with a label or a field for each: the items are no deliverable of theirs.
+const everydayReadingItems: ReadonlySet<Everyday> = new Set(['classification', 'sorting', 'extraction']);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
 const peopleTopicPattern = packPattern((vocabulary) => vocabulary.peopleTopics);
 const gettingSomeoneToPattern = packPattern((vocabulary) => vocabulary.gettingSomeoneTo);
@@ -430,8 +433,10 @@ export function buildImprovedPrompt(
   // ("landing page for a yoga retreat") is a web page's text, whatever the channel.
   const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : elements.kind ? undefined : page?.channel;
   const lowerText = reading.toLowerCase();
-  // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters.
-  const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio';
+  // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters. Nor are the tweets given to label or to
+  // extract from ("clasifica estos tuits como positivos o negativos: …"), or that code reads ("regex to extract all hashtags from a
+  // tweet"): they are the material, and the answer is no tweet.
+  const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio' && !(everyday !== undefined && everydayReadingItems.has(everyday)) && kind !== 'code';
   const sections = new Map<SectionName, string[]>(sectionOrder.map((name) => [name, []]));
   const add = (name: SectionName, line: string) => sections.get(name)!.push(line);
   // A line the engine writes, unless the user's text already has it (a prompt optimized again).
@@ -638,7 +643,9 @@ export function buildImprovedPrompt(
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
   // "continúa la historia": more of the same text, not a new piece with an arc of its own.
   const continuation = !good && elements.continues && !revisesNamedMaterial;
-  const chained = !good && !revisesNamedMaterial && chainedPattern.test(instructionOf(request).toLowerCase());
+  // "traduce 'break a leg' al español y explica qué significa": the explanation is a second thing asked, not a comment the translation leaves out.
+  const chained =
+    !good && !revisesNamedMaterial && (chainedPattern.test(instructionOf(request).toLowerCase()) || (kind === 'translation' && explainAlsoPattern.test(request.toLowerCase())));
   // "write the intro of the newsletter": that part alone, not the whole newsletter's line, shape and length (a thesis section has its own).
   const partOnly = !good && !revisesNamedMaterial && everyday !== 'academicSection' && everyday !== 'showIntro' && kind !== 'review' && partOfPattern.test(instructionOf(request).toLowerCase());
   // "traduce este correo al inglés y hazlo más formal": the change asked overrides "keep the register / the same length".
@@ -743,9 +750,9 @@ export function buildImprovedPrompt(
     (everyday === 'report' || (everyday === 'outline' && reportNamed)) && !hasData && ownFiguresPattern.test(lowerText) ? p.dataSlot : undefined,
     // A reply to a review the user pasted or points at ("este comentario") has its material's slot already.
     // So does one to a comment the user sums up ("a comment saying my recipe didnt work").
-    // Minutes are written from the notes of the meeting, a classification labels the items: a slot for them, unless they are given or a template is asked.
+    // Minutes are written from the notes of the meeting, a classification labels the items and a sorting orders them: a slot for them, unless they are given or a template is asked.
     ((everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText)))) ||
-    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined)) ||
+    ((everyday === 'minutes' || everyday === 'classification' || everyday === 'sorting' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined)) ||
     // Menu descriptions are of the dishes listed ("…de tapas, tenemos patatas bravas, croquetas y pulpo"): a slot for them when none are.
     (everyday === 'menuCopy' && (hasData || listGivenPattern.test(text)))
       ? undefined
@@ -882,7 +889,8 @@ export function buildImprovedPrompt(
     // An apology email apologises: "no needless apologies" would fight it.
     // A conversion ("convert this recipe to metric: 2 cups…") works on the values given, like an edit.
     const onGiven = worksOnGivenMaterial || everyday === 'conversion';
-    const kindRule = translationChange.length > 0 ? p.materialConstraint : kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? (revision && lengtheningPattern.test(lowerText) ? p.expandingConstraint : p.materialConstraint) : undefined));
+    // A translation that also asks for an explanation gets no "add nothing": it would forbid the explanation.
+    const kindRule = chained && kind === 'translation' ? undefined : translationChange.length > 0 ? p.materialConstraint : kind === 'email' && apologyPattern.test(lowerText) ? p.apologyConstraint : (p.kindConstraints[kind] ?? (onGiven ? (revision && lengtheningPattern.test(lowerText) ? p.expandingConstraint : p.materialConstraint) : undefined));
     // An assistant's own instructions state its rules; "about my case" would speak to the assistant.
     const noAdviceRules = inventiveKinds.has(kind) || onGiven || (everyday !== undefined && inventiveEveryday.has(everyday)) || everyday === 'assistantSetup';
     // "ya le escribí 2 veces": a message that follows up on unanswered ones is firmer.

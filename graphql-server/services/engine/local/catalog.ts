@@ -254,6 +254,8 @@ export interface Vocabulary {
   includes: string;
   /** A second request chained to the first ("y luego hazme un resumen", "and also a follow-up email"). */
   chainedRequest: string;
+  /** An explanation asked after a translation ("traduce 'break a leg' y explica qué significa"): a second thing to do, not a comment to leave out. */
+  explainAlso: string;
   /** One part of a deliverable asked for alone ("the intro of the newsletter", "el cierre del discurso"). */
   partOf: string;
   /** What makes a how-to a health question ("sleep", "dolor de espalda"). */
@@ -687,6 +689,9 @@ export const everydayDeliverables = [
   // order the user's own figures, exactly as given, with a total (before 'factTable').
   'ownDataTable',
   'factTable',
+  // Thirty-third round: "cuáles son los 5 ríos más largos del mundo", "what are the 10 tallest buildings in the world" rank checked facts,
+  // each with its figure, not the generic answer or an explainer's article.
+  'factRanking',
   'jokes',
   'icebreakers',
   'rhymes',
@@ -750,6 +755,13 @@ export const everydayDeliverables = [
   'admissionEssay',
   'personalStatement',
   'mathProblem',
+  // Thirty-third round: the questions people put to a general assistant beyond a fact: "how many golf balls fit in a school bus",
+  // "cuántos afinadores de piano hay en madrid? haz una estimación" are a Fermi estimate, reasoned out loud; "what would happen if the
+  // moon disappeared" an effect reasoned in order of time; "qué opinas de la semana laboral de 4 días" a view of the assistant's own,
+  // with the reasons on both sides; none is the generic answer.
+  'fermiEstimate',
+  'hypothetical',
+  'opinion',
   'pressRelease',
   'swot',
   'invitation',
@@ -832,6 +844,9 @@ export const everydayDeliverables = [
   // Twenty-fourth round: "classify the sentiment of each review as positive, negative or neutral", "clasifica estos comentarios…" label
   // the items given, one label each, not a reviewer's feedback on them.
   'classification',
+  // Thirty-third round: "ordena estas palabras alfabéticamente: pera, manzana…", "sort these numbers from smallest to largest: 42, 7…"
+  // order the items given, adding and dropping none, not the generic answer.
+  'sorting',
   // Twenty-fourth round: "escribe los OKR del equipo de marketing para el Q1", "draft OKRs for an engineering team" are objectives with
   // measurable key results, not the generic fallback or an internal memo.
   'okrs',
@@ -925,6 +940,9 @@ export const everydayDeliverables = [
   'legalRights',
   'character',
   // Nineteenth round: "what is the capital of australia", "who wrote…" are one fact to state, not an explanation of how it works.
+  // Thirty-third round: "es verdad que solo usamos el 10% del cerebro?", "is it true that goldfish have a 3 second memory" ask a
+  // verdict on a belief: true, false or partly, with the evidence, not the generic answer.
+  'factCheck',
   'factAnswer',
   // "a linkedin recommendation for my former coworker": a short endorsement on a profile, not a letter with a greeting and a signature.
   'profileRecommendation',

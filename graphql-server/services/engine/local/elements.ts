@@ -338,6 +338,8 @@ function namedWork(lowerText: string, material: { noun: string; end: number; at?
 
 // "lo que te mandé", "what I sent you": material with no noun of its own, pasted as a text.
 // "make this sound more professional", "traducime esto al inglés": a pronoun for material the request works on.
+// Words the request quotes, or an error it names ("TypeError", "IndentationError"): what a pronoun after them points at.
+const quotedBeforePattern = /(?:^|\s)(['"«“])[^\n]{3,}?['"»”](?![a-zà-ÿ])|[a-z]+(?:error|exception)(?![a-z])/;
 const materialSentPattern = wordPattern(
   `(?:${allWords((vocabulary) => vocabulary.materialSent)})|(?:${allWords((vocabulary) => vocabulary.materialVerbs)}|make|haz|pon)\\s+(?:${allWords((vocabulary) => vocabulary.materialPronoun)})`,
 );
@@ -356,7 +358,9 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   const first = matches.sort((a, b) => a.index - b.index)[0];
   const pronoun = materialSentPattern.exec(lowerText);
   // "write an instagram caption… but make it sound less salesy": "it" is the deliverable named before it, not material.
-  const sent = pronoun && /\sit$/.test(pronoun[0]) && kindFromText(lowerText.slice(0, pronoun.index), language) !== undefined ? null : pronoun;
+  // "i get 'IndentationError: unexpected indent', what does it mean": "it" is what the request already quotes.
+  const sent =
+    pronoun && ((/\sit$/.test(pronoun[0]) && kindFromText(lowerText.slice(0, pronoun.index), language) !== undefined) || quotedBeforePattern.test(lowerText.slice(0, pronoun.index))) ? null : pronoun;
   // Read to the end of its clause: "revisa el primer capítulo de mi novela, que pego abajo".
   const coming = (index: number) => comingPattern.test(lowerText.slice(index).split(/[.:;!?\n]/)[0]);
   if (sent && (!first || sent.index < first.index)) return { noun: readerPhrases[language].textNoun, end: sent.index + sent[0].length, coming: coming(sent.index) };
