@@ -671,6 +671,9 @@ export const everydayDeliverables = [
   // Thirty-sixth round (set 54): a birth chart or a horoscope ("haz mi carta astral") was a formal letter or the generic answer;
   // the meaning of a dream an explainer's article with a text to paste (before 'languageQuestion', which reads
   // "what does it mean").
+  // Thirty-sixth round (set 56): how to write a good text of a kind ("how can i write better emails", "cómo escribo un buen
+  // resumen ejecutivo") is a writing coach's lesson, not that text written or summarised.
+  'writingHowTo',
   'astrology',
   'dreamMeaning',
   'synonyms',

@@ -12,7 +12,7 @@ const everydayPatterns = Object.fromEntries(
 // "resumen de las noticias de esta semana" this week's news (no known work to summarise), "a cover message for a
 // linkedin connection request" a connection note, "un guion para pedirle matrimonio" a proposal (no difficult
 // conversation), "a story for my A2 students" a text for learners.
-const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote', 'proposal', 'learnerText']);
+const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote', 'proposal', 'learnerText', 'writingHowTo']);
 // How-tos of a field with a shape of its own: "how to…" before them asks for that one.
 const specificHowTos: ReadonlySet<NamedEveryday> = new Set(['learningPath', 'homeRepair', 'negotiation', 'differentiation', 'struggleSupport', 'homework', 'objectionHandling', 'travelDeals', 'gameStrategy', 'plantCare', 'vehicleTrouble']);
 

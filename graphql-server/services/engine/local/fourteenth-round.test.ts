@@ -366,7 +366,8 @@ describe('from an independent reading (fresh set 26)', () => {
     expect(rhymes).toMatch(/the perfect rhymes first/);
     expect(rhymes).not.toMatch(/a poem in verse/);
     expect(await improve('qué rima con corazón')).toMatch(/rimas consonantes/);
-    expect(await improve('mi hijo adolescente no quiere estudiar, cómo lo motivo')).toMatch(/los pasos en orden/);
+    // Thirty-sixth round: a child who will not study is a learning specialist's steps, motivation included.
+    expect(await improve('mi hijo adolescente no quiere estudiar, cómo lo motivo')).toMatch(/Actúa como un profesor particular y psicopedagogo[\s\S]*cómo mantenerlo motivad/);
     const story = await improve('write a horror story in exactly 2 sentences', 'en');
     expect(story).not.toMatch(/in paragraphs, with a title/);
   });
@@ -435,7 +436,8 @@ describe('from an independent reading (fresh set 31)', () => {
 
 describe('from an independent reading (fresh set 32)', () => {
   it('"how to …" and "cómo organizo / cómo dejo de …" are steps, not an outline; a pet\'s name is no message; a text asking for donations is copy (en, es)', async () => {
-    expect(await improve('how to write a good cv with no experience', 'en')).toMatch(/a practical adviser/);
+    // Thirty-sixth round: how to write a good text of a kind is a writing coach's lesson, its structure step by step.
+    expect(await improve('how to write a good cv with no experience', 'en')).toMatch(/a writing coach[\s\S]*its structure step by step/);
     expect(await improve('how to center a div', 'en')).toMatch(/senior software engineer/);
     const closet = await improve('cómo organizo mi armario');
     expect(closet).toMatch(/un asesor práctico/);

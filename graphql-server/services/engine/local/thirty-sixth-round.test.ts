@@ -308,3 +308,87 @@ describe("a law's summary is its rules and what they mean in practice, not every
     expect(await improve('resume la constitucion para mi examen de civica', 'es')).toMatch(/5 preguntas probables/);
   });
 });
+
+describe('a greeting of the time of day is left out of the task whole ("buenas tardes", "buenas noches")', () => {
+  it.each([
+    ['buenas noches quiero un poema para mi mama', /Tarea: Quiero un poema para mi mama\./],
+    ['hola buenas tardes quisiera saber si me puedes ayudar a hacer un curriculum porque nunca he hecho uno', /Tarea: Quisiera saber si me puedes ayudar/],
+  ] as const)('"%s"', async (request, task) => {
+    const prompt = await improve(request, 'es');
+    expect(prompt).toMatch(task);
+    expect(prompt).not.toMatch(/Tarea: (?:Noches|Tardes)/);
+  });
+});
+
+describe('a plea for help and nothing more is asked what the user needs, not told to answer completely', () => {
+  it.each([
+    ['ayuda', 'es', /Mi petición aún no dice exactamente qué necesito/],
+    ['me puedes ayudar?', 'es', /Mi petición aún no dice exactamente qué necesito/],
+    ['can you help me?', 'en', /My request does not say yet exactly what I need/],
+    ['can u help me', 'en', /My request does not say yet exactly what I need/],
+  ] as const)('"%s"', (request, language, asks) => expectRole(request, language, asks));
+});
+
+describe("how to write a good text of a kind is a writing coach's lesson, not that text written or summarised", () => {
+  it.each([
+    ['how can i write better emails', 'en', /Act as a writing coach/, /Write the complete email, ready to send/],
+    ['my boss said my emails are too long, how do i write shorter emails', 'en', /Act as a writing coach/, /Write the complete email, ready to send/],
+    ['como escribo un buen resumen ejecutivo', 'es', /Actúa como un profesor de escritura/, /No hay texto de partida: resume/],
+    ['how do i write a good cover letter', 'en', /Act as a writing coach/, /Give me concrete steps for my case, in order/],
+  ] as const)('"%s"', (request, language, coach, wrong) => expectRole(request, language, coach, wrong));
+
+  it('"how do i write an email to my landlord about…" still asks for that email to be written', async () => {
+    expect(await improve('how do i write an email to my landlord about the broken heater', 'en')).not.toMatch(/writing coach/);
+  });
+});
+
+describe("a child or a teen who won't study is a learning specialist's help, a teen on the phone a parenting coach's, not a decision to weigh or the generic answer", () => {
+  it.each([
+    ['mi hijo de 15 años no quiere estudiar, que hago', 'es', /Actúa como un profesor particular y psicopedagogo/],
+    ['mi hijo de 8 años no quiere hacer la tarea que hago', 'es', /Actúa como un profesor particular y psicopedagogo/],
+    ['my son refuses to do his homework', 'en', /Act as a tutor and learning specialist/],
+    ['my teenage daughter is always on her phone, what should i do', 'en', /Act as a paediatric nurse and parenting coach/],
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role, /decide, with judgement|ayuda a decidir/));
+});
+
+describe('a fact asked with "how many … in" is answered first and checked', () => {
+  it.each([
+    ['how many calories in a big mac', 'en'],
+    ['how many people live in tokyo', 'en'],
+  ] as const)('"%s"', (request, language) => expectRole(request, language, /Act as a careful reference librarian who checks facts/));
+
+  it('how many calories the user should eat stays their own figure', async () => {
+    expect(await improve('how many calories should i eat to lose weight', 'en')).not.toMatch(/reference librarian/);
+  });
+});
+
+describe('a prompt to make a logo in an image tool is an image prompt', () => {
+  it.each([
+    ['make me a prompt to generate a logo in midjourney for my coffee brand called Bean There', 'en', /Act as an expert at writing prompts for image-generation tools/],
+    ['dame un prompt para diseñar un logo con dall-e para mi cafeteria', 'es', /Actúa como un experto en escribir prompts para herramientas de generación de imágenes/],
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
+});
+
+describe('"traducir: <English text>" is a translation asked in Spanish, not a fact to check', () => {
+  it('"traducir: where is the bathroom"', async () => {
+    const prompt = await improve('traducir: where is the bathroom', 'es');
+    expect(prompt).toMatch(/^Actúa como un traductor profesional/);
+    expect(prompt).not.toMatch(/reference librarian|documentalista/);
+  });
+});
+
+describe('a complaint that quotes two figures is a complaint, not a word problem (one number is not two because of its digits)', () => {
+  it.each([
+    ['reclamación a la compañía de luz por una factura de 300 euros cuando siempre pago 60', 'es', /Actúa como un experto en reclamaciones de consumidores/],
+    ['complaint to my internet provider, they charged me 90 dollars when my plan is 45', 'en', /Act as a consumer-rights expert/],
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role, /profesor de matemáticas|maths teacher/));
+
+  it('a word problem is still solved step by step', async () => {
+    expect(await improve('si un tren sale a las 3 a 80 km/h y otro sale a las 4 a 100 km/h, a que hora lo alcanza?', 'es')).toMatch(/Actúa como un profesor de matemáticas paciente/);
+  });
+
+  it('a role prompt with numbered steps is no word problem', async () => {
+    const prompt = await improve('Eres un experto en Excel. Paso 1: explícame qué hace BUSCARV. Paso 2: dame un ejemplo. Paso 3: dime cuándo usar BUSCARX.', 'es');
+    expect(prompt).not.toMatch(/los datos y lo que se pide/);
+  });
+});
