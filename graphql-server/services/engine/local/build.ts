@@ -71,6 +71,8 @@ const threadPattern = wordPattern(shapeWords((words) => words.thread));
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
 const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Everyday deliverables that are creative writing: the Creative Writing option agrees with them.
+// Texts that sell or present a business: what Copywriting is for.
+const copyEveryday: ReadonlySet<Everyday> = new Set(['aboutPage', 'menuCopy', 'salesPitch', 'promoEmail', 'jobPost', 'flyer', 'searchAd', 'seoMeta', 'socialBio', 'pressRelease', 'priceIncrease', 'newsletter']);
 const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childMystery', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
@@ -364,7 +366,11 @@ export function buildImprovedPrompt(
   const forOccasion = (everyday === 'jokes' || everyday === 'icebreakers' || occasionPattern.test(reading.toLowerCase())) && elements.missingMaterial !== undefined && !elements.revision;
   const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails || thesisAsked || everyday === 'selfEstimate' ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
-  const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
+  // Nor does "un mensaje a mi casera" (no WhatsApp, no text, no note): under Email Writing or the Email channel, an email.
+  const emailChosen = optionKind === 'email' || (page?.channel === 'Email' && !page.taskType);
+  const mediumFromOption =
+    (elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase())) ||
+    (elements.kind === 'message' && emailChosen && plainMessagePattern.test(reading.toLowerCase()) && !chatMediaPattern.test(reading.toLowerCase()));
   // "announcement that our store hours are changing" under Facebook: a notice published on the platform is a post, not a direct message.
   const noticePosted = dialog !== undefined && elements.kind === 'message' && postedNoticePattern.test(reading.toLowerCase());
   // "explica qué es el interés compuesto" under TikTok: the explanation is the video's subject, told in the platform's script.
@@ -377,7 +383,7 @@ export function buildImprovedPrompt(
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
   // is a plan, and a summary of a known work or topic a summary: the option agrees with them.
   const optionCovers =
-    (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || everyday === 'copyLines')) ||
+    (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || (everyday !== undefined && (everyday === 'copyLines' || copyEveryday.has(everyday))))) ||
     (optionKind === 'story' && (kind === 'poem' || (everyday !== undefined && creativeEveryday.has(everyday)))) ||
     (optionKind === 'ideas' && kind === 'naming') ||
     (optionKind === 'plan' && everyday === 'strategy') ||
@@ -1110,6 +1116,8 @@ function formatFor(
 }
 
 const letterWordPattern = packPattern((vocabulary) => vocabulary.letterWords);
+const plainMessagePattern = packPattern((vocabulary) => vocabulary.plainMessage);
+const chatMediaPattern = packPattern((vocabulary) => vocabulary.chatMedia);
 const captionPattern = packPattern((vocabulary) => vocabulary.caption);
 const webPageCopyPattern = packPattern((vocabulary) => vocabulary.webPageCopy);
 const helpWithOnlyPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.helpWithOnly)})(?![a-zà-ÿ])`);

@@ -120,6 +120,10 @@ export interface Vocabulary {
   codeWork: string;
   /** The words that name a letter as its medium ("carta", "letter"), unlike a complaint or a recommendation, which can be an email. */
   letterWords: string;
+  /** A message named with no medium ("un mensaje a mi casera", "a message to my landlord"): under the Email option, an email. */
+  plainMessage: string;
+  /** The media of a message that is no email ("por whatsapp", "a text", "una nota", "the group chat"). */
+  chatMedia: string;
   /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
   chatBeforeArticle: Record<string, string>;
   /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */

@@ -562,7 +562,12 @@ const aboutPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => words.abo
 const statedSizePattern = packPattern((vocabulary) => vocabulary.statedSize);
 const videoShortPattern = packPattern((vocabulary) => vocabulary.videoShort);
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
-const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
+// Each language's own nouns: the pack that writes the context line knows what they are ("mi brand de ropa" is no
+// person to give a name and a role to, and the Spanish pack does not know it is a brand).
+const ownedNouns: Readonly<Record<Language, ReadonlySet<string>>> = {
+  es: new Set([...vocabularies.es.businesses, ...vocabularies.es.products, ...vocabularies.es.people]),
+  en: new Set([...vocabularies.en.businesses, ...vocabularies.en.products, ...vocabularies.en.people]),
+};
 const nameGivenPattern = packPattern((vocabulary) => vocabulary.nameGiven);
 // "I'm Lucía", "soy Marta.": a capitalised word after "I'm"/"soy" that ends the clause is the writer's
 // name; "I'm Spanish", "I'm a nurse" are not (demonyms are capitalised in English).
@@ -838,7 +843,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     quotedInjection: quotedInjection ? text.slice(quotedInjection.index, quotedInjection.index + quotedInjection[0].length) : undefined,
     platform: platformFromText(lowerText),
-    owned: ownedThings(lowerText, text),
+    owned: ownedThings(lowerText, text, language),
     // "buenas!" greets: it is no vague word of the request; nor is "a good answer", only the user's verdict on the result.
     vague: [...new Set([...lowerText.matchAll(vaguePattern)].filter((match) => match.index >= (greeting?.length ?? 0) && judgesResult(lowerText, match)).map((match) => match[0]))],
     missingMaterial: missingFirst,
@@ -944,7 +949,7 @@ const englishCompound = new RegExp(`^(?:\\s+(?!(?:${vocabularies.en.elementWords
 
 const spanishCompoundEnd = new RegExp(`^(?:\\s+(?!(?:${vocabularies.es.elementWords.compoundStops})(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!${vocabularies.es.elementWords.compoundEndings}))?`);
 
-function ownedThings(lowerText: string, text: string): OwnedThing[] {
+function ownedThings(lowerText: string, text: string, language: Language): OwnedThing[] {
   const things: OwnedThing[] = [];
   const sameCase = lowerText.length === text.length;
   const named = thingNamedPattern.test(text) || namesAskedPattern.test(lowerText);
@@ -961,7 +966,7 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     const noun = [match[3], ...more].join(' ');
     const phrase = [match[0], ...more].join(' ');
     const head = english ? noun.split(' ').pop()! : noun.split(' ')[0];
-    if (!ownedNouns.has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
+    if (!ownedNouns[language].has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
     const givenName = sameCase && (givenNamePattern.test(text.slice(match.index + phrase.length)) || (nameBeforePattern.test(text.slice(0, match.index)) && appositionEnd.test(text.slice(match.index + phrase.length))));
     // "mi producto: zapatillas de running ligeras, talla 36-45": the facts after the colon describe it.
