@@ -456,7 +456,8 @@ export function buildImprovedPrompt(
   const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
   // Notes given after the colon and turned into another form ("…into a paragraph: - sales up 10% - 3 new hires") are its source:
   // a new text in that form ("make this into a linkedin post: …"), not a revision that keeps the material's shape.
-  const reshapeMatch = elements.inlineMaterial && !good ? reshapePattern.exec((pastedAfterInstruction(request)?.instruction ?? request).toLowerCase()) : null;
+  // "pásame esto a inglés formal: …" is a translation in that register, not notes turned into prose.
+  const reshapeMatch = elements.inlineMaterial && !good && kind !== 'translation' ? reshapePattern.exec((pastedAfterInstruction(request)?.instruction ?? request).toLowerCase()) : null;
   const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
   // A revision of the user's own material keeps that material's shape.
   // "check my essay against the rubric" measures it: no revision of it.

@@ -100,3 +100,98 @@ describe('Copywriting agrees with the texts that present or sell a business: no 
     expect(explanation).not.toMatch(/Task type: you chose/);
   });
 });
+
+describe('"necesito decirle a mi…", "I need to tell my…" are how to tell them, not the generic answer', () => {
+  it.each([
+    ['necesito decirle a mi roomie que se tiene que ir del depa a fin de mes', 'es', /Dame pasos concretos para mi caso/],
+    ['quiero decirle a mi grupo de amigos que no voy a ir al viaje porque no tengo plata', 'es', /Dame pasos concretos para mi caso/],
+    ['I need to tell my roommate she has to move out by the end of the month', 'en', /Give me concrete steps for my case/],
+  ] as const)('"%s"', async (request, language, steps) => {
+    expect(await improve(request, language)).toMatch(steps);
+  });
+
+  it('a deliverable named after it is written: the email, the WhatsApp', async () => {
+    expect(await improve('quiero decirle a mi jefe que renuncio, escribeme el correo')).toMatch(/Escribe el correo completo/);
+    expect(await improve("i need to tell my boss i'm quitting, write the email", 'en')).toMatch(/Write the complete email/);
+  });
+});
+
+describe('how to answer someone\'s message is a reply to write, not an explanation or the fallback', () => {
+  it.each([
+    ['como respondo al mensaje de mi mama que dice que esta decepcionada de mi', 'es', /Escribe el mensaje completo, listo para enviar/],
+    ["how do i reply to my mom's text saying she's disappointed in me", 'en', /Write the complete message, ready to send/],
+  ] as const)('"%s"', async (request, language, message) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(message);
+    expect(prompt).not.toMatch(/divulgador|science communicator/);
+  });
+});
+
+describe('an English deliverable in a Spanish request, or a congratulation named by "felicidades", is still that deliverable', () => {
+  it.each([
+    ['necesito un speech para la boda de mi hermana Marta, soy la dama de honor', /Actúa como un redactor de discursos/],
+    ['hazme un speech corto para el cumple de mi abuelo', /Actúa como un redactor de discursos/],
+    ['felicidades a mi prima por su embarazo, mensaje corto', /listo para copiar en la tarjeta o el mensaje/],
+  ] as const)('"%s"', async (request, shape) => {
+    const prompt = await improve(request, 'es');
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa/);
+  });
+
+  it('the English ones already were (en)', async () => {
+    expect(await improve("need a speech for my sister's wedding, im the maid of honor", 'en')).toMatch(/Act as a speechwriter/);
+  });
+});
+
+describe('a translation into a register is a translation, not notes turned into prose', () => {
+  it('"pásame esto a inglés formal: …" (es)', async () => {
+    const prompt = await improve('pasame esto a ingles formal: oye jefe mañana no puedo ir porque tengo medico');
+    expect(prompt).toMatch(/Actúa como un traductor profesional/);
+    expect(prompt).toMatch(/Devuelve solo la traducción/);
+    expect(prompt).not.toMatch(/Usa todos los puntos y todas las cifras/);
+    expect(prompt).toContain('oye jefe mañana no puedo ir porque tengo medico');
+  });
+
+  it('"translate this into formal spanish: …" (en)', async () => {
+    expect(await improve('translate this into formal spanish: hey boss i cant come in tomorrow, doctor appointment', 'en')).toMatch(/Return only the translation/);
+  });
+});
+
+describe('a phrase quoted in another language leaves the request in its own language', () => {
+  it('"what does \'estar en las nubes\' mean" is answered in English, by a language teacher (en)', async () => {
+    const prompt = await improve("what does 'estar en las nubes' mean", 'es');
+    expect(prompt).toMatch(/^Act as a language teacher/);
+    expect(prompt).toContain("'estar en las nubes'");
+  });
+
+  it('"qué significa \'break a leg\'" stays Spanish, with a language teacher (es)', async () => {
+    const prompt = await improve("que significa 'break a leg'", 'en');
+    expect(prompt).toMatch(/^Actúa como un profesor de lengua/);
+  });
+
+  it("an apostrophe is no quote: \"my mom's text saying she's…\" stays English", async () => {
+    expect(await improve("how do i reply to my mom's text saying she's disappointed in me", 'es')).toMatch(/^Act as/);
+  });
+});
+
+describe('a figure is quoted with the word that says what it is, not a pronoun after it', () => {
+  it('"our bakery turns 10 this year" keeps "turns 10" (en)', async () => {
+    const { explanation } = await optimize('our bakery turns 10 this year!!', 'en', { kind: 'dialog', platform: 'Facebook', tone: 'Casual' });
+    expect(explanation).toContain('"turns 10"');
+    expect(explanation).not.toContain('"10 this"');
+  });
+
+  it('"mi tienda cumple 5 este mes" keeps "cumple 5" (es)', async () => {
+    const { explanation } = await optimize('mi tienda cumple 5 este mes, post para instagram');
+    expect(explanation).toContain('"cumple 5"');
+  });
+});
+
+describe('a post that opens with "hiring:" or "vacante:" is a job post on the platform', () => {
+  it.each([
+    ['hiring: junior frontend dev, remote, react', 'en', /the role we are hiring for, in the first line/],
+    ['vacante: diseñadora grafica jr, hibrido en CDMX', 'es', /el puesto que buscamos, en la primera línea/],
+  ] as const)('"%s"', async (request, language, format) => {
+    expect(await improve(request, language, { kind: 'dialog', platform: 'LinkedIn', tone: 'Professional' })).toMatch(format);
+  });
+});
