@@ -9974,6 +9974,26 @@ const thirtyFifthRound: OptimizeItem[] = [
     mustInclude: ["junior frontend dev", "react"],
     mustNotInclude: ["one concrete professional lesson"],
   },
+  {
+    id: 'r35-en-dog-ate-homework-dialog',
+    shapes: ['plain'],
+    prompt: "my dog ate my homework, literally",
+    options: dialog('TikTok', 'Humorous'),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["dog ate my homework"],
+    mustNotInclude: ["[paste the homework here]"],
+  },
+  {
+    id: 'r35-es-perdi-apuntes-resumen',
+    shapes: ['stated-numbers'],
+    prompt: "perdí mis apuntes de biologia, hazme un resumen del tema 3",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["apuntes", "tema 3"],
+    mustNotInclude: ["[pega aquí los apuntes]"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyFifthRound];

@@ -497,6 +497,8 @@ export interface ElementWords {
   appositionEnds: string;
   /** Words never part of a compound noun after "my X" (linking words, pronouns, time words), read in the pack's own language only. */
   compoundStops: string;
+  /** A mishap told about a thing ("my dog ate my homework", "se me borró el trabajo"): the thing is gone, no material to paste. */
+  mishaps: string;
   /** Articles and possessives between a verb that works on material and it ("resume el…", "translate my…"). */
   materialArticles: string;
   /** Prepositions before the material whose part an edit names ("in", "de"), and the possessives after them ("mi", "the"). */

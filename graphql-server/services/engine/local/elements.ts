@@ -257,6 +257,10 @@ const referredPatterns = Object.fromEntries(
 ) as Record<Language, (readonly [RegExp, string])[]>;
 
 /** The material the LOWER-CASED request refers to as said before or after, named for its slot. */
+// "my dog ate my homework", "perdí mis apuntes": the thing the mishap befell is gone, nothing to paste ("fix my homework" is not one).
+const mishapBeforePattern = new RegExp(`(?<![a-zà-ÿ])(?:${elementWords((words) => words.mishaps)})\\s+(?:(?:${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}[a-zà-ÿ]+$`);
+const mishapBefore = (lowerText: string, end: number): boolean => mishapBeforePattern.test(lowerText.slice(Math.max(0, end - 60), end));
+
 function referredMaterial(lowerText: string, language: Language): { noun: string; end: number; coming: boolean; at: number } | undefined {
   const first = referredPatterns[language]
     .map(([pattern, slot]) => ({ pattern, match: pattern.exec(lowerText), slot }))
@@ -801,7 +805,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   const knownPlot = named === 'summary' && knownPlotPattern.test(lowerText);
   const showIntro = !revision && !review && showIntroPattern.test(lowerText);
   const missingFirst = material
-    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) && !topicGiven && !(knownPlot && material.noun === readerPhrases[language].textNoun) && !(showIntro && !material.coming)
+    ? !materialGiven(text, sentences, material.end, material.coming) && !mishapBefore(lowerText, material.end) && !namedWork(lowerText, material) && !topicGiven && !(knownPlot && material.noun === readerPhrases[language].textNoun) && !(showIntro && !material.coming)
       ? material.noun
       : undefined
     : materialGivenInline

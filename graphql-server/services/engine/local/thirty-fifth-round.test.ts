@@ -195,3 +195,19 @@ describe('a post that opens with "hiring:" or "vacante:" is a job post on the pl
     expect(await improve(request, language, { kind: 'dialog', platform: 'LinkedIn', tone: 'Professional' })).toMatch(format);
   });
 });
+
+describe('a thing a mishap befell ("my dog ate my homework") is no material to paste', () => {
+  it.each([
+    ['my dog ate my homework, literally', 'en', { kind: 'dialog', platform: 'TikTok', tone: 'Humorous' }, /paste the/],
+    ['my roommate spilled coffee on my essay lol', 'en', { kind: 'dialog', platform: 'TikTok', tone: 'Humorous' }, /paste the/],
+    ['my dog ate my homework, write an email to my teacher', 'en', {}, /paste the/],
+    ['perdí mis apuntes de biologia, hazme un resumen del tema 3', 'es', {}, /pega aquí/],
+  ] as const)('"%s"', async (request, language, options, slot) => {
+    expect(await improve(request, language, options)).not.toMatch(slot);
+  });
+
+  it('the user\'s own work to work on still gets its slot', async () => {
+    expect(await improve('check my homework', 'en')).toMatch(/\[paste the homework here\]/);
+    expect(await improve('resume mi ensayo')).toMatch(/\[pega aquí el ensayo\]/);
+  });
+});

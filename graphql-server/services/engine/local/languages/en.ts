@@ -2614,6 +2614,7 @@ const words: Vocabulary = {
     placePrepositions: 'in|from',
     namedAs: 'called|named',
     appositionEnds: 'and|in|for|with|which|that|who',
+    mishaps: "ate|eaten|chewed(?: up)?|lost|spilled [a-z]+ (?:on|all over)|spilt [a-z]+ (?:on|all over)|deleted|broke|ruined|destroyed|tore(?: up)?|ripped(?: up)?|stole|burned|burnt|threw away|threw out",
     compoundStops:
       'and|or|for|to|in|on|at|with|about|is|are|was|were|has|have|will|can|that|which|called|named|who|where|from|near|this|next|last|today|tomorrow|asking|needs?|they|we|i|he|she|it|you|the|a|an|my|our|by|as|of|but|so|just',
     materialArticles: 'the|my|your|this|our',

@@ -2647,6 +2647,7 @@ const words: Vocabulary = {
     placePrepositions: 'en|de|desde',
     namedAs: 'llamad[oa]|que se llama',
     appositionEnds: 'y|en|para|con|que',
+    mishaps: "se (?:me |le |nos )?(?:comi[óo]|perdi[óo]|borr[óo]|rompi[óo]|moj[óo]|quem[óo])|(?:me |le )?(?:comi[óo]|perd[íi]|perdi[óo]|borr[ée]|borr[óo]|romp[íi]|rompi[óo]|quem[ée]|quem[óo]|tir[ée]|tir[óo])|derram[ée] [a-zà-ÿ]+ (?:en|sobre)|me (?:robaron|rompieron|borraron)",
     compoundStops: 'que|para|por|con|en|y|o|e|del|de|la|el|los|las|un|una|sobre|desde|hasta|al|a|es|son|est[áa]|tiene|muy|m[áa]s|me|te|se|le|nos|este|esta|estos|estas|ese|esa|hoy|ma[ñn]ana|ayer|finde',
     materialArticles: 'el|la|los|las|al|del|mi|mis|tu|nuestr[oa]s?',
     partPrepositions: 'de|en',
