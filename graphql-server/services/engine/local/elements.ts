@@ -432,9 +432,9 @@ function otherMaterial(text: string, lowerText: string, sentences: PlacedSentenc
 const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
 // and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
-// "2-minute", "6-tweet": a hyphen joins them too.
+// "2-minute", "6-tweet": a hyphen joins them too. A year-like number before a unit of length is a size ("a 2000 word article").
 const countPattern = wordPattern(
-  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:${elementWords((words) => words.notCounted)}|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
+  `(?:(?!(?:19|20)\\d\\d(?![0-9])(?![ \\t-]*(?:${allWords((vocabulary) => vocabulary.outputUnits)})(?![a-zà-ÿ])))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:${elementWords((words) => words.notCounted)}|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
   'g',
 );
 // What a count counts is the answer's size when it is a unit of the answer ("300 palabras", "3 minutos")
@@ -479,8 +479,10 @@ function statedCounts(lowerText: string, language: Language): { sizes: string[];
     // "client ignored 2 emails", "ya le mandé 3 correos": what was already done is counted as a fact, not asked for.
     const done = doneCountPattern.test(lowerText.slice(Math.max(0, match.index - 30), match.index));
     const size = done ? undefined : outputSize(match[0], language);
+    // "$49", "£300": money is quoted with its sign, not with the word after it ("49 refunded").
+    const currency = /[$€£]\s?$/.exec(lowerText.slice(Math.max(0, match.index - 2), match.index))?.[0];
     if (size) sizes.push(size);
-    else facts.push(factQuote(lowerText, match.index, match[0]));
+    else facts.push(currency ? `${currency.trim()}${splitCount(match[0]).number.trim().replace(/-$/, '')}` : factQuote(lowerText, match.index, match[0]));
   }
   return { sizes, facts };
 }

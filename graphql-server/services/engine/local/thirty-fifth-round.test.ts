@@ -211,3 +211,83 @@ describe('a thing a mishap befell ("my dog ate my homework") is no material to p
     expect(await improve('resume mi ensayo')).toMatch(/\[pega aquí el ensayo\]/);
   });
 });
+
+describe('a year-like count before a unit of length is the size asked for', () => {
+  it('"a 2000 word article" keeps 2000 words, at any detail level (en)', async () => {
+    for (const detailLevel of ['Low', 'Medium'] as const) {
+      const { improvedPrompt, explanation } = await optimize('write a 2000 word article on the history of jazz', 'en', { detailLevel });
+      expect(improvedPrompt).not.toMatch(/between 700 and 1,000 words/);
+      expect(explanation).toContain('"2000 word"');
+    }
+  });
+
+  it('"un artículo de 2000 palabras" keeps them (es)', async () => {
+    const { explanation } = await optimize('escribe un articulo de 2000 palabras sobre la historia del jazz', 'es', { detailLevel: 'Low' });
+    expect(explanation).toContain('"2000 palabras"');
+  });
+
+  it('a year is still no size', async () => {
+    expect(await improve('resume lo que paso en el mundial de 2010')).not.toMatch(/2010 palabras/);
+  });
+});
+
+describe('a promotional email to customers is copywriting: the email marketer writes it, with no conflict reported', () => {
+  it('"email para clientes sobre el black friday" under Copywriting and Email (es)', async () => {
+    const { improvedPrompt, explanation } = await optimize('email para clientes sobre el black friday', 'es', { taskType: 'Copywriting', channel: 'Email', customTone: 'Persuasive' });
+    expect(improvedPrompt).toMatch(/email marketing/);
+    expect(explanation).not.toMatch(/Tipo de tarea: elegiste/);
+  });
+
+  it('"email to our customers about the summer sale" under Copywriting (en)', async () => {
+    const { improvedPrompt, explanation } = await optimize('email to our customers about the summer sale', 'en', { taskType: 'Copywriting' });
+    expect(improvedPrompt).toMatch(/email marketer/);
+    expect(explanation).not.toMatch(/Task type: you chose/);
+  });
+});
+
+describe('declining an invitation is a reply to send, not an invitation to write', () => {
+  it.each([
+    ['rechazar una invitacion a una boda por whatsapp sin quedar mal', 'es', /Escribe el mensaje completo/, /invitaciones claras/],
+    ['decline a wedding invitation politely, text message', 'en', /Write the complete message/, /charming invitations/],
+  ] as const)('"%s"', async (request, language, message, invitation) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(message);
+    expect(prompt).not.toMatch(invitation);
+  });
+
+  it('an invitation asked for is still one', async () => {
+    expect(await improve('invitacion para el cumple de mi hijo el sabado a las 5')).toMatch(/invitaciones claras/);
+    expect(await improve("birthday invitation for my son's party on saturday", 'en')).toMatch(/charming invitations/);
+  });
+});
+
+describe('"something to send my dad", "ask my coworker… via slack", "pídele a mi vecina…" are messages, not the fallback', () => {
+  it.each([
+    ['oye escribeme algo para mandarle a mi mejor amiga q se va a vivir a canada', 'es', /Escribe el mensaje completo/],
+    ['pidele a mi vecina Lola que me devuelva la escalera', 'es', /Escribe el mensaje completo/],
+    ['write something to send my dad on his retirement, he was a firefighter for 30 years', 'en', /Write the complete message/],
+    ['ask my coworker Dan to stop scheduling meetings at lunch, via slack', 'en', /Write the complete message/],
+  ] as const)('"%s"', async (request, language, message) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(message);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+
+  it('something to say at a funeral is a speech (en) and so is "unas palabras para decir en el funeral" (es)', async () => {
+    expect(await improve("something to say at my grandma's funeral", 'en')).toMatch(/Act as a speechwriter/);
+    expect(await improve('algo para decir en el funeral de mi abuela')).toMatch(/redactor de discursos/);
+  });
+});
+
+describe('money is quoted back with its sign', () => {
+  it('"$49" and "$150", not "49 refunded" (en)', async () => {
+    const { explanation } = await optimize('email to the gym asking to cancel my membership and get my last payment of $49 refunded', 'en');
+    expect(explanation).toContain('"$49"');
+    expect(explanation).not.toContain('49 refunded');
+  });
+
+  it('"$500" (es)', async () => {
+    const { explanation } = await optimize('mensaje a mi casero diciendo que le pago los $500 del alquiler el viernes');
+    expect(explanation).toContain('"$500"');
+  });
+});
