@@ -10065,6 +10065,16 @@ const thirtyFifthRound: OptimizeItem[] = [
     mustInclude: ["clientes", "black friday"],
     mustNotInclude: ["el motivo del correo al principio; los argumentos"],
   },
+  {
+    id: 'r35-en-haiku-high-detail',
+    shapes: ['plain'],
+    prompt: "write a haiku about coffee",
+    options: page({ detailLevel: 'High' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["haiku", "coffee"],
+    mustNotInclude: ["Sum up the essentials at the end"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyFifthRound];

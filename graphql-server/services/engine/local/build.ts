@@ -912,7 +912,9 @@ export function buildImprovedPrompt(
       add('examples', p.exampleSlot);
       changes.push({ type: 'exampleSlot' });
     }
-    if (!good && sections.get('steps')!.length === 0) {
+    // A deliverable with a shape of its own (a haiku: "the poem alone") is ordered by that shape: the generic steps
+    // ("sum up the essentials at the end") would contradict it.
+    if (!good && sections.get('steps')!.length === 0 && !(kind === 'general' && everydayShape)) {
       for (const step of p.steps[kind]) add('steps', step);
       changes.push({ type: 'steps', count: p.steps[kind].length });
     }

@@ -291,3 +291,18 @@ describe('money is quoted back with its sign', () => {
     expect(explanation).toContain('"$500"');
   });
 });
+
+describe('the High detail level adds no generic steps to a deliverable with a shape of its own', () => {
+  it.each([
+    ['write a haiku about coffee', 'en', /Sum up the essentials at the end/],
+    ['convert 5 miles to km', 'en', /Sum up the essentials at the end/],
+    ['escribe un haiku sobre el café', 'es', /Resume lo esencial al final/],
+  ] as const)('"%s"', async (request, language, generic) => {
+    expect(await improve(request, language, { detailLevel: 'High' })).not.toMatch(generic);
+  });
+
+  it('a deliverable of a kind keeps its own steps (es, en)', async () => {
+    expect(await improve('una presentacion sobre el cambio climatico para clase', 'es', { detailLevel: 'High' })).toMatch(/Pasos:\n1\. Define el mensaje principal/);
+    expect(await improve('write a blog post about remote work burnout', 'en', { detailLevel: 'High' })).toMatch(/Steps:\n1\./);
+  });
+});
