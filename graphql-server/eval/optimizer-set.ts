@@ -10075,6 +10075,26 @@ const thirtyFifthRound: OptimizeItem[] = [
     mustInclude: ["haiku", "coffee"],
     mustNotInclude: ["Sum up the essentials at the end"],
   },
+  {
+    id: 'r35-en-farewell-email-team',
+    shapes: ['stated-numbers'],
+    prompt: "farewell email to my team, leaving after 4 years, my last day is Friday",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["farewell", "Friday"],
+    mustNotInclude: ["the arguments; a concrete request"],
+  },
+  {
+    id: 'r35-es-rechazar-oferta-email',
+    shapes: ['named-by-user'],
+    prompt: "email para rechazar una oferta de trabajo de Telefonica",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["rechazar", "Telefonica"],
+    mustNotInclude: ["los argumentos; una petición concreta"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyFifthRound];

@@ -558,8 +558,10 @@ export interface ElementWords {
 
 /** Emails whose parts differ from a request's (purpose, arguments, request): an apology, a thank-you, an announcement, a follow-up. */
 // Twenty-ninth round: an email chasing an unpaid invoice is a payment reminder, before any other follow-up.
-export type EmailPurpose = 'apology' | 'payment' | 'followUp' | 'thanks' | 'announcement';
-export const emailPurposes: readonly EmailPurpose[] = ['apology', 'payment', 'followUp', 'thanks', 'announcement'];
+// Thirty-fifth round: a farewell ("farewell email to my team, leaving after 4 years") and a no ("decline a job offer politely by
+// email") are no request with arguments; before 'thanks', which a farewell also says.
+export type EmailPurpose = 'apology' | 'payment' | 'followUp' | 'farewell' | 'decline' | 'thanks' | 'announcement';
+export const emailPurposes: readonly EmailPurpose[] = ['apology', 'payment', 'followUp', 'farewell', 'decline', 'thanks', 'announcement'];
 
 /** The common letters, each with its own structure and a realistic length. */
 // Twenty-ninth round: a warning to an employee ('carta de amonestacion…', 'a written warning letter for an employee…') states facts, the rule and the

@@ -306,3 +306,22 @@ describe('the High detail level adds no generic steps to a deliverable with a sh
     expect(await improve('write a blog post about remote work burnout', 'en', { detailLevel: 'High' })).toMatch(/Steps:\n1\./);
   });
 });
+
+describe('a farewell email and an email that says no have their own parts, not arguments and a request', () => {
+  it.each([
+    ['farewell email to my team, leaving after 4 years, my last day is Friday', 'en', /that I am leaving and my last day, first/],
+    ['correo de despedida a mi equipo, me voy despues de 6 años', 'es', /primero que me voy y cuál es mi último día/],
+    ['decline a job offer politely by email, the company is Acme', 'en', /the no, clear, in the first lines/],
+    ['email para rechazar una oferta de trabajo de Telefonica', 'es', /el no, claro, en las primeras líneas/],
+  ] as const)('"%s"', async (request, language, format) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(format);
+    expect(prompt).not.toMatch(/the arguments; a concrete request|los argumentos; una petición concreta/);
+  });
+
+  it('a bachelorette party, falling sales or a "no" that answers nothing keep the plain email', async () => {
+    expect(await improve('email para invitar a la despedida de soltera de mi amiga Ana')).not.toMatch(/primero que me voy/);
+    expect(await improve('email to the team, our sales are declining this quarter', 'en')).not.toMatch(/the no, clear/);
+    expect(await improve('email a mi jefe para decirle que no puedo ir el sabado')).not.toMatch(/el no, claro/);
+  });
+});

@@ -314,6 +314,8 @@ const prompt: PromptPhrases = {
       payment: 'a subject line with the invoice number; greeting; the invoice, its amount and its due date in the first sentence; how to pay (the payment details or link, in square brackets if I do not give them); the date to pay by; an offer to talk if there is a problem with the invoice; sign-off and signature.',
       apology: 'subject line; greeting; the apology first, naming what went wrong; a short, honest explanation with no excuses; what has been done to fix it and what changes so it does not happen again; a gesture to make amends, if there is one; sign-off and signature.',
       followUp: 'a subject line that refers to the earlier message; greeting; a reminder of what I sent or asked, and when; the one thing I need now, with a date; an easy way to answer; sign-off and signature.',
+      farewell: 'subject line; greeting; that I am leaving and my last day, first; thanks, with one or two concrete memories or things I learned; where to reach me from now on; a warm close; sign-off.',
+      decline: 'subject line; greeting; thanks for the offer or the invitation; the no, clear, in the first lines; a short reason if I give one, with no excuses; a door left open for the future; sign-off and signature.',
       thanks: 'subject line; greeting; the thanks first, and what for; one concrete detail of what they did and what it made possible; a warm close that asks for nothing; sign-off and signature.',
       announcement: 'a subject line that says the news; greeting; the news in the first sentence; what changes and from when; what the reader has to do, if anything; where to ask questions; sign-off and signature.',
     },
@@ -2555,6 +2557,8 @@ const words: Vocabulary = {
     payment:
       "(?:unpaid|overdue|outstanding|late|past[- ]due) (?:invoices?|payments?|bills?)|invoices?[^.\\n]{0,30}?(?:unpaid|overdue|outstanding|past due)|chas(?:e|ing) (?:up )?(?:an? |the |my )?(?:invoice|payment)s?(?![a-z])|(?:payment|invoice) reminders?|(?:hasn'?t|has not|haven'?t|have not) paid|owes? (?:me|us) (?:money|\\$|€|£|\\d)",
     followUp: "follow(?:ing)?[- ]?up|checking in on|(?:a |gentle |friendly )?reminder|nudge",
+    farewell: "(?:farewell|goodbye) (?:e-?mails?|messages?|notes?)|e-?mails? (?:to )?say(?:ing)? goodbye|say(?:ing)? goodbye to (?:my|the|our)|leaving (?:the company|my job|the team|the firm)|(?:my )?last day (?:is|at|will be)|after \\d+ years? (?:at|with|here)",
+    decline: "(?:declin(?:e|ing)|turn(?:ing)? down|say(?:ing)? no to|reject(?:ing)?) (?:an? |the |their |your |his |her |this |that )?(?:[a-z-]+ ){0,2}?(?:offers?|invitations?|invites?|proposals?|requests?|job|position|role|meeting)(?![a-z])",
     thanks: 'thank[- ]you (?:e-?mails?|notes?)|e-?mails? (?:to )?thank(?:ing)?|to thank|thanking',
     announcement: "(?:rais(?:e|ing)|increas(?:e|ing)) (?:our |my |the )?(?:prices|rates|fees)|(?:price|rate|fee) (?:increase|rise|hike)s?|announc(?:e|es|ing|ement)|(?:about|on) (?:the|our) new (?:[a-z]+ ){0,2}(?:policy|process|schedule|hours|system|tool|rules?|office|procedure)|introduc(?:e|ing) (?:our|my|the) new|launch(?:es|ing)?|we(?:'re| are) (?:moving|changing|closing|opening|rebranding)",
   },

@@ -334,6 +334,8 @@ const prompt: PromptPhrases = {
       payment: 'un asunto con el número de factura; saludo; la factura, su importe y su vencimiento en la primera frase; cómo pagar (los datos de pago o el enlace, entre corchetes si no los doy); la fecha límite de pago; una oferta de hablarlo si hay algún problema con la factura; despedida y firma.',
       apology: 'asunto; saludo; primero la disculpa, diciendo qué salió mal; una explicación breve y honesta, sin excusas; qué se ha hecho para arreglarlo y qué cambia para que no vuelva a pasar; un gesto para compensar, si lo hay; despedida y firma.',
       followUp: 'un asunto que remita al mensaje anterior; saludo; un recordatorio de lo que envié o pedí, y cuándo; lo único que necesito ahora, con una fecha; una forma fácil de responder; despedida y firma.',
+      farewell: 'asunto; saludo; primero que me voy y cuál es mi último día; el agradecimiento, con uno o dos recuerdos o aprendizajes concretos; dónde encontrarme a partir de ahora; un cierre cálido; despedida.',
+      decline: 'asunto; saludo; el agradecimiento por la oferta o la invitación; el no, claro, en las primeras líneas; un motivo breve si lo doy, sin excusas; la puerta abierta para más adelante; despedida y firma.',
       thanks: 'asunto; saludo; primero el agradecimiento, y por qué; un detalle concreto de lo que hicieron y de lo que permitió; un cierre cálido que no pida nada; despedida y firma.',
       announcement: 'un asunto que diga la noticia; saludo; la noticia en la primera frase; qué cambia y desde cuándo; qué tiene que hacer quien lo lee, si algo; dónde preguntar dudas; despedida y firma.',
     },
@@ -2588,6 +2590,8 @@ const words: Vocabulary = {
     payment:
       'facturas? (?:n[º°o.]* ?\\d+ )?(?:vencidas?|impagadas?|pendientes?|atrasadas?|sin pagar)|no (?:me |nos )?(?:ha(?:n)? )?pag(?:ado|a|an)(?![a-zà-ÿ])|(?:me|nos) debe(?:n)? (?:una factura|dinero|\\d|\\$)|recordatorios? (?:de|del) (?:pago|cobro)|cobrar (?:una|la|mi|esta) factura|impagos?',
     followUp: 'seguimiento|recordatorio|record[áa]rle|no (?:me )?ha(?:n)? (?:respondido|contestado)',
+    farewell: '(?:correos?|e-?mails?|mails?|mensajes?) (?:de despedida|para despedirme)|despedirme (?:de|del) (?:mi|mis|el|los|la|las|todo)|me voy de la empresa|dejo la empresa|(?:mi )?[úu]ltimo d[íi]a (?:es|en|será)|despu[ée]s de \\d+ años (?:en|con)',
+    decline: '(?:rechaz|declin)(?:ar|o|ando)(?:la|lo|le)? (?:una |la |el |su |esta |este |esa |ese )?(?:[a-zà-ÿ]+ ){0,2}?(?:ofertas?|invitaci[óo]n|invitaciones|propuestas?|solicitud|puesto|reuni[óo]n|trabajo)(?![a-zà-ÿ])',
     thanks: 'de agradecimiento|para agradecer|agradeciendo|dar(?:le|les)? las gracias',
     announcement: '(?:sub(?:imos|iremos|ir)|aument(?:amos|aremos|ar)) (?:los |las |nuestros |nuestras |mis )?(?:precios|tarifas|cuotas)|(?:subida|aumento|incremento) de (?:precios?|tarifas?|cuotas?)|anunci(?:ar|o|ando)|comunicar(?:le|les)? que|(?:sobre|con) (?:la|el|las|los) nuev[oa]s? (?:pol[íi]tica|proceso|horario|sistema|herramienta|normas?|oficina|procedimiento)|present(?:ar|ando) (?:nuestr[oa]|mi) nuev[oa]|lanzamiento|nos mudamos|cambiamos de',
   },
