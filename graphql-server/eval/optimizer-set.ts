@@ -10095,6 +10095,26 @@ const thirtyFifthRound: OptimizeItem[] = [
     mustInclude: ["rechazar", "Telefonica"],
     mustNotInclude: ["los argumentos; una petición concreta"],
   },
+  {
+    id: 'r35-es-quiero-pedirle-ex-dinero',
+    shapes: ['stated-numbers'],
+    prompt: "quiero pedirle a mi ex que me devuelva el dinero del viaje, 350 euros",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["ex", "350 euros"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r35-en-behind-the-scenes-reels',
+    shapes: ['plain'],
+    prompt: "behind the scenes of our pottery studio",
+    options: dialog('Instagram Reels', 'Casual'),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["pottery studio"],
+    mustNotInclude: ["setup, conflict and resolution"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyFifthRound];

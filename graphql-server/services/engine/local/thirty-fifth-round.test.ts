@@ -325,3 +325,28 @@ describe('a farewell email and an email that says no have their own parts, not a
     expect(await improve('email a mi jefe para decirle que no puedo ir el sabado')).not.toMatch(/el no, claro/);
   });
 });
+
+describe('"quiero pedirle a mi ex que…", "I need to ask my landlord to…" are how to ask them; "write a note" after it is a note', () => {
+  it.each([
+    ['quiero pedirle a mi ex que me devuelva el dinero del viaje, 350 euros', 'es', /Dame pasos concretos para mi caso/],
+    ['I need to ask my landlord to return my deposit', 'en', /Give me concrete steps for my case/],
+    ['i want to ask my neighbor to trim his tree, write a note', 'en', /Write the complete message, ready to send/],
+    ['quiero pedirle a mi jefe un aumento, escribeme el correo', 'es', /Escribe el correo completo/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});
+
+describe('"behind the scenes of…" shows a place: a post, not a scene to write', () => {
+  it('under Instagram Reels (en)', async () => {
+    const prompt = await improve('behind the scenes of our pottery studio', 'en', { kind: 'dialog', platform: 'Instagram Reels', tone: 'Casual' });
+    expect(prompt).not.toMatch(/creative writer|setup, conflict and resolution/);
+  });
+
+  it('a scene asked for is still a scene (en), and "detrás de cámaras" a post (es)', async () => {
+    expect(await improve('write a scene where two detectives argue', 'en')).toMatch(/creative writer/);
+    expect(await improve('detrás de cámaras de nuestro taller de cerámica', 'es', { kind: 'dialog', platform: 'Instagram Reels', tone: 'Casual' })).not.toMatch(/escritor creativo/);
+  });
+});
