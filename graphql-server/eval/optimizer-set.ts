@@ -10115,6 +10115,16 @@ const thirtyFifthRound: OptimizeItem[] = [
     mustInclude: ["pottery studio"],
     mustNotInclude: ["setup, conflict and resolution"],
   },
+  {
+    id: 'r35-en-report-under-social',
+    shapes: ['options-disagree'],
+    prompt: "write a report on Q3 sales",
+    options: page({ channel: 'Social Media', customTone: 'Casual' }),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["report", "Q3 sales"],
+    mustNotInclude: ["with experience in social media"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyFifthRound];

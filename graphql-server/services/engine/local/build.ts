@@ -382,6 +382,8 @@ export function buildImprovedPrompt(
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
   // is a plan, and a summary of a known work or topic a summary: the option agrees with them.
+  // A report on a topic is research: "write a report on Q3 sales" under Social Media leaves the channel aside, and says so.
+  const textKind = elements.kind ?? (topicReport ? 'research' : undefined);
   const optionCovers =
     (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || (everyday !== undefined && (everyday === 'copyLines' || copyEveryday.has(everyday))))) ||
     (optionKind === 'story' && (kind === 'poem' || (everyday !== undefined && creativeEveryday.has(everyday)))) ||
@@ -392,8 +394,8 @@ export function buildImprovedPrompt(
     // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
     const named = namedEveryday ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind: everyday === 'knownSummary' ? 'summary' : kind, named });
-  } else if (page?.channel && elements.kind && everyday !== 'copyLines' && !channelFits(page.channel, elements.kind)) {
-    changes.push({ type: 'channelConflict', channel: page.channel, kind: elements.kind });
+  } else if (page?.channel && textKind && everyday !== 'copyLines' && !channelFits(page.channel, textKind)) {
+    changes.push({ type: 'channelConflict', channel: page.channel, kind: textKind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
   // LinkedIn post); the dialog's tone still applies.
@@ -430,7 +432,7 @@ export function buildImprovedPrompt(
   }
   // A channel describes the deliverable only when the request names none of its own; the copy of a web page
   // ("landing page for a yoga retreat") is a web page's text, whatever the channel.
-  const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : elements.kind ? undefined : page?.channel;
+  const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : textKind ? undefined : page?.channel;
   const lowerText = reading.toLowerCase();
   // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters.
   const tweet = tweetPattern.test(lowerText) && everyday !== 'socialBio';

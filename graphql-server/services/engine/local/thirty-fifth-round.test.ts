@@ -350,3 +350,21 @@ describe('"behind the scenes of…" shows a place: a post, not a scene to write'
     expect(await improve('detrás de cámaras de nuestro taller de cerámica', 'es', { kind: 'dialog', platform: 'Instagram Reels', tone: 'Casual' })).not.toMatch(/escritor creativo/);
   });
 });
+
+describe('a report on a topic under a channel it does not fit leaves the channel aside, and says so', () => {
+  it('"write a report on Q3 sales" under Social Media (en)', async () => {
+    const { improvedPrompt, explanation } = await optimize('write a report on Q3 sales', 'en', { channel: 'Social Media' });
+    expect(improvedPrompt).not.toMatch(/researcher with experience in social media/);
+    expect(explanation).toMatch(/Channel: you chose "social media", but your text asks for/);
+  });
+
+  it('"un informe sobre el mercado del café" under Video Script (es)', async () => {
+    const { explanation } = await optimize('un informe sobre el mercado del cafe en españa', 'es', { channel: 'Video Script' });
+    expect(explanation).toMatch(/Canal: elegiste "guiones de vídeo", pero tu texto pide/);
+  });
+
+  it('a channel it fits reports no conflict', async () => {
+    const { explanation } = await optimize('un informe sobre el mercado del cafe en españa', 'es', { channel: 'Report' });
+    expect(explanation).not.toMatch(/Canal: elegiste/);
+  });
+});
