@@ -10125,6 +10125,16 @@ const thirtyFifthRound: OptimizeItem[] = [
     mustInclude: ["report", "Q3 sales"],
     mustNotInclude: ["with experience in social media"],
   },
+  {
+    id: 'r35-es-despedida-companeros-me-voy',
+    shapes: ['stated-numbers'],
+    prompt: "Escribe un mensaje de despedida para mis compañeros, me voy de la empresa después de 6 años",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["despedida", "6 años"],
+    mustNotInclude: ["un saludo con su nombre"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyFifthRound];

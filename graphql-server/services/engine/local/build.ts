@@ -556,7 +556,10 @@ export function buildImprovedPrompt(
       ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) }
       : emailsAsked && shapeOfEveryday
         ? { ...shapeOfEveryday, precision: p.emailSequence.precision(emailsAsked), format: p.emailSequence.format, length: p.emailSequence.length }
-        : shapeOfEveryday;
+        : // "mensaje de despedida para mis compañeros, me voy de la empresa": the writer's own farewell, not a card to a name.
+          everyday === 'card' && shapeOfEveryday && ownFarewellPattern.test(lowerText)
+          ? { ...shapeOfEveryday, precision: p.ownFarewell.precision, format: p.ownFarewell.format }
+          : shapeOfEveryday;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
@@ -1123,6 +1126,7 @@ function formatFor(
 const letterWordPattern = packPattern((vocabulary) => vocabulary.letterWords);
 const plainMessagePattern = packPattern((vocabulary) => vocabulary.plainMessage);
 const chatMediaPattern = packPattern((vocabulary) => vocabulary.chatMedia);
+const ownFarewellPattern = packPattern((vocabulary) => vocabulary.ownFarewell);
 const captionPattern = packPattern((vocabulary) => vocabulary.caption);
 const webPageCopyPattern = packPattern((vocabulary) => vocabulary.webPageCopy);
 const helpWithOnlyPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.helpWithOnly)})(?![a-zà-ÿ])`);

@@ -120,6 +120,8 @@ export interface Vocabulary {
   codeWork: string;
   /** The words that name a letter as its medium ("carta", "letter"), unlike a complaint or a recommendation, which can be an email. */
   letterWords: string;
+  /** The writer is the one leaving ("me voy de la empresa", "I'm leaving after 4 years"). */
+  ownFarewell: string;
   /** A message named with no medium ("un mensaje a mi casera", "a message to my landlord"): under the Email option, an email. */
   plainMessage: string;
   /** The media of a message that is no email ("por whatsapp", "a text", "una nota", "the group chat"). */
@@ -971,6 +973,8 @@ export interface PromptPhrases {
   eachComplete(size: string): string;
   /** Twenty-ninth round: a campaign of several emails ("3 emails: announcement, reminder, last chance"), each in full, in the order sent. */
   emailSequence: { precision: (size: string) => string; format: string; length: string };
+  /** A farewell from the writer, who is leaving ("mensaje de despedida para mis compañeros, me voy de la empresa"): no card to someone else. */
+  ownFarewell: { precision: string; format: string };
   eachAlternative(size: string): string;
   pairRoles: { shop: string; academic: string };
   oneIdea: { precision: string; format: string; videoFormat: string };

@@ -368,3 +368,19 @@ describe('a report on a topic under a channel it does not fit leaves the channel
     expect(explanation).not.toMatch(/Canal: elegiste/);
   });
 });
+
+describe("the writer's own farewell to coworkers is no card greeting someone by name", () => {
+  it.each([
+    ['Escribe un mensaje de despedida para mis compañeros, me voy de la empresa después de 6 años', 'es', /primero que me voy y cuál es mi último día/, /un saludo con su nombre/],
+    ["farewell message to my coworkers, I'm leaving after 4 years", 'en', /that I am leaving and my last day, first/, /a greeting with their name/],
+  ] as const)('"%s"', async (request, language, own, card) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(own);
+    expect(prompt).not.toMatch(card);
+  });
+
+  it('a farewell to someone else who leaves stays a card', async () => {
+    expect(await improve('mensaje de despedida para mi compañera Laura que se jubila')).toMatch(/un saludo con su nombre/);
+    expect(await improve('goodbye card for my coworker who is moving to Berlin', 'en')).toMatch(/a greeting with their name/);
+  });
+});

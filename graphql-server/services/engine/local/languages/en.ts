@@ -202,6 +202,10 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Make only the changes I ask for and keep the meaning and the facts of the original.',
   threadPrecision: 'Write every tweet of the thread in full, numbered, each under 280 characters.',
   eachComplete: (size) => `Write each piece in full (${size}), ready to use.`,
+  ownFarewell: {
+    precision: 'Write it as the one who is leaving: grateful and warm, with one concrete memory of the people I am leaving, and no complaint.',
+    format: 'that I am leaving and my last day, first; thanks, with one or two concrete memories or things we did together; where to reach me from now on; a warm close.',
+  },
   emailSequence: {
     precision: (size) =>
       `Write each email of the campaign in full (${size}), in the order they are sent, each with its own job (announce, remind, last call…) and its own angle, none repeating another; the offer and every detail I give (discount, dates, discount code) in each, and anything missing in square brackets.`,
@@ -2059,6 +2063,7 @@ const words: Vocabulary = {
   textParts: 'conclusion|introduction|intro|opening|ending|title|headline|first paragraph|abstract|hook',
   continuationVerbs: 'continue|keep going with|carry on with|pick up',
   letterWords: 'letters?',
+  ownFarewell: "i(?:'m| am) (?:leaving|moving on|quitting)|my last day|i(?:'ve| have) (?:resigned|quit)|leaving (?:the company|my job|the team)|after \\d+ years? (?:at|with|here)",
   plainMessage: 'messages?|msgs?',
   chatMedia: 'whats ?app|sms|texts?|texting|dms?|telegram|signal|chat|group|notes?|slack|teams|instagram|facebook|linkedin|messenger|voicemail',
   codeWork: 'optimi[sz]e|refactor|convert|port|rewrite|speed up|clean up|simplify|(?:write|add|create|generate) (?:some )?(?:unit )?tests|add (?:comments|types|type hints|error handling)',

@@ -222,6 +222,10 @@ const prompt: PromptPhrases = {
   revisionPrecision: 'Aplica solo los cambios que pido y conserva el sentido y los datos del original.',
   threadPrecision: 'Escribe cada tuit del hilo completo y numerado, cada uno de menos de 280 caracteres.',
   eachComplete: (size) => `Escribe cada pieza completa (${size}), lista para usar.`,
+  ownFarewell: {
+    precision: 'Escríbelo como quien se va: agradecido y cálido, con un recuerdo concreto de las personas que dejo, y sin quejas.',
+    format: 'primero que me voy y cuál es mi último día; el agradecimiento, con uno o dos recuerdos o cosas que hicimos juntos; dónde encontrarme a partir de ahora; un cierre cálido.',
+  },
   emailSequence: {
     precision: (size) =>
       `Escribe completo cada correo de la campaña (${size}), en el orden en que se envían, cada uno con su función (anunciar, recordar, última llamada…) y su propio enfoque, sin repetir otro; la oferta y cada dato que doy (descuento, fechas, código de descuento) en cada uno, y lo que falte, entre corchetes.`,
@@ -2085,6 +2089,7 @@ const words: Vocabulary = {
   textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo',
   continuationVerbs: 'contin[úu]a(?:la|lo)?|sigue(?: con)?|segu[íi](?: con)?',
   letterWords: 'cartas?|misivas?',
+  ownFarewell: 'me voy de (?:la|esta) (?:empresa|oficina|escuela|compañ[íi]a)|dejo (?:la|esta) (?:empresa|oficina|compañ[íi]a)|mi [úu]ltimo d[íi]a|renunci[ée]|me despido de (?:mis|todos)',
   plainMessage: 'mensajes?|msj|mje',
   chatMedia: 'whats ?app|wasap|wsp|sms|textos?|dm|md|telegram|signal|chat|grupo|notas?|slack|teams|instagram|facebook|linkedin|messenger|buz[óo]n',
   codeWork: 'optimiza|refactoriza|convierte|pasa(?= (?:esta|este|el|la|mi) [^.?\\n]{0,30} a )|reescribe|simplifica|(?:escribe|haz|hazme|a[ñn]ade|crea|genera) (?:unos |los )?(?:tests|pruebas)|a[ñn]ade (?:comentarios|tipos|manejo de errores)',
