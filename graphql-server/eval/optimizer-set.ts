@@ -10135,6 +10135,16 @@ const thirtyFifthRound: OptimizeItem[] = [
     mustInclude: ["despedida", "6 años"],
     mustNotInclude: ["un saludo con su nombre"],
   },
+  {
+    id: 'r35-es-que-hora-es-tokio',
+    shapes: ['plain'],
+    prompt: "que hora es en tokio",
+    options: page({ detailLevel: 'High' }),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["hora", "tokio"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyFifthRound];

@@ -384,3 +384,15 @@ describe("the writer's own farewell to coworkers is no card greeting someone by 
     expect(await improve('goodbye card for my coworker who is moving to Berlin', 'en')).toMatch(/a greeting with their name/);
   });
 });
+
+describe('the time somewhere, or the difference between two places, is a fact to give', () => {
+  it.each([
+    ['que hora es en tokio', 'es', /documentalista cuidadoso/],
+    ['que diferencia horaria hay entre madrid y buenos aires', 'es', /documentalista cuidadoso/],
+    ['what time is it in tokyo right now', 'en', /reference librarian/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language, { detailLevel: 'High' });
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});
