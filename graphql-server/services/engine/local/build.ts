@@ -71,6 +71,8 @@ const threadPattern = wordPattern(shapeWords((words) => words.thread));
 const inventiveKinds: ReadonlySet<TaskKind> = new Set(['poem', 'story', 'naming']);
 const inventiveEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'jokes', 'imagePrompt', 'learnerText', 'textTitles', 'roleplay', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Everyday deliverables that are creative writing: the Creative Writing option agrees with them.
+// Texts that sell or present a business: what Copywriting is for.
+const copyEveryday: ReadonlySet<Everyday> = new Set(['aboutPage', 'menuCopy', 'salesPitch', 'promoEmail', 'jobPost', 'flyer', 'searchAd', 'seoMeta', 'socialBio', 'pressRelease', 'priceIncrease', 'newsletter']);
 const creativeEveryday: ReadonlySet<Everyday> = new Set(['lyrics', 'rapVerse', 'childMystery', 'childStory', 'dialogueScene', 'plotIdeas', 'fixedFormPoem', 'rhymes', 'standUp', 'screenplay', 'writingPrompts', 'descriptivePassage', 'riddles', 'stagePlay', 'diaryEntry', 'rpgAdventure', 'gameDesign', 'pickupLines', 'treasureHunt']);
 // Kinds that work on the user's material: a summary, a translation, a review of something given.
 const materialKinds: ReadonlySet<TaskKind> = new Set(['summary', 'translation', 'review']);
@@ -371,7 +373,11 @@ export function buildImprovedPrompt(
   const forOccasion = (everyday === 'jokes' || everyday === 'icebreakers' || occasionPattern.test(reading.toLowerCase())) && elements.missingMaterial !== undefined && !elements.revision;
   const missingMaterial = writesOwnWork || instructsAssistant || titledShort || namesKnownWork || forOccasion || bioFromDetails || thesisAsked || everyday === 'selfEstimate' ? undefined : (unpastedEveryday ?? elements.missingMaterial);
   // "una queja formal", "a complaint" name no medium: under Email Writing it is an email, not a letter.
-  const mediumFromOption = elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase());
+  // Nor does "un mensaje a mi casera" (no WhatsApp, no text, no note): under Email Writing or the Email channel, an email.
+  const emailChosen = optionKind === 'email' || (page?.channel === 'Email' && !page.taskType);
+  const mediumFromOption =
+    (elements.kind === 'letter' && optionKind === 'email' && !letterWordPattern.test(reading.toLowerCase())) ||
+    (elements.kind === 'message' && emailChosen && plainMessagePattern.test(reading.toLowerCase()) && !chatMediaPattern.test(reading.toLowerCase()));
   // "announcement that our store hours are changing" under Facebook: a notice published on the platform is a post, not a direct message.
   const noticePosted = dialog !== undefined && elements.kind === 'message' && postedNoticePattern.test(reading.toLowerCase());
   // "explica qué es el interés compuesto" under TikTok: the explanation is the video's subject, told in the platform's script.
@@ -383,8 +389,10 @@ export function buildImprovedPrompt(
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
   // is a plan, and a summary of a known work or topic a summary: the option agrees with them.
+  // A report on a topic is research: "write a report on Q3 sales" under Social Media leaves the channel aside, and says so.
+  const textKind = elements.kind ?? (topicReport ? 'research' : undefined);
   const optionCovers =
-    (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || everyday === 'copyLines')) ||
+    (optionKind === 'copy' && (kind === 'listing' || kind === 'naming' || (everyday !== undefined && (everyday === 'copyLines' || copyEveryday.has(everyday))))) ||
     (optionKind === 'story' && (kind === 'poem' || (everyday !== undefined && creativeEveryday.has(everyday)))) ||
     (optionKind === 'ideas' && kind === 'naming') ||
     (optionKind === 'plan' && everyday === 'strategy') ||
@@ -393,8 +401,8 @@ export function buildImprovedPrompt(
     // An everyday deliverable is named in the user's words ("una receta"), not as "another kind of answer".
     const named = namedEveryday ? everydayWords(reading.toLowerCase(), language, namedEveryday) : undefined;
     changes.push({ type: 'optionConflict', taskType: page.taskType, kind: everyday === 'knownSummary' ? 'summary' : kind, named });
-  } else if (page?.channel && elements.kind && everyday !== 'copyLines' && !channelFits(page.channel, elements.kind)) {
-    changes.push({ type: 'channelConflict', channel: page.channel, kind: elements.kind });
+  } else if (page?.channel && textKind && everyday !== 'copyLines' && !channelFits(page.channel, textKind)) {
+    changes.push({ type: 'channelConflict', channel: page.channel, kind: textKind });
   }
   // A platform the request names wins over the dialog's ("a LinkedIn post" under TikTok stays a
   // LinkedIn post); the dialog's tone still applies.
@@ -431,7 +439,7 @@ export function buildImprovedPrompt(
   }
   // A channel describes the deliverable only when the request names none of its own; the copy of a web page
   // ("landing page for a yoga retreat") is a web page's text, whatever the channel.
-  const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : elements.kind ? undefined : page?.channel;
+  const channel = elements.kind === 'copy' && webPageCopyPattern.test(reading.toLowerCase()) ? 'Website' : textKind ? undefined : page?.channel;
   const lowerText = reading.toLowerCase();
   // A Twitter bio is no tweet: its limit is the profile's, not a tweet's 280 characters. Nor are the tweets given to label or to
   // extract from ("clasifica estos tuits como positivos o negativos: …"), or that code reads ("regex to extract all hashtags from a
@@ -459,7 +467,8 @@ export function buildImprovedPrompt(
   const hasData = (elements.inlineMaterial || missingMaterial !== undefined) && !writesOwnWork;
   // Notes given after the colon and turned into another form ("…into a paragraph: - sales up 10% - 3 new hires") are its source:
   // a new text in that form ("make this into a linkedin post: …"), not a revision that keeps the material's shape.
-  const reshapeMatch = elements.inlineMaterial && !good ? reshapePattern.exec((pastedAfterInstruction(request)?.instruction ?? request).toLowerCase()) : null;
+  // "pásame esto a inglés formal: …" is a translation in that register, not notes turned into prose.
+  const reshapeMatch = elements.inlineMaterial && !good && kind !== 'translation' ? reshapePattern.exec((pastedAfterInstruction(request)?.instruction ?? request).toLowerCase()) : null;
   const reshapeForm = reshapeMatch?.slice(1).find(Boolean)?.trim();
   // A revision of the user's own material keeps that material's shape.
   // "check my essay against the rubric" measures it: no revision of it.
@@ -558,7 +567,10 @@ export function buildImprovedPrompt(
       ? { ...shapeOfEveryday, length: p.bioLength(bioPlatformPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0]) }
       : emailsAsked && shapeOfEveryday
         ? { ...shapeOfEveryday, precision: p.emailSequence.precision(emailsAsked), format: p.emailSequence.format, length: p.emailSequence.length }
-        : shapeOfEveryday;
+        : // "mensaje de despedida para mis compañeros, me voy de la empresa": the writer's own farewell, not a card to a name.
+          everyday === 'card' && shapeOfEveryday && ownFarewellPattern.test(lowerText)
+          ? { ...shapeOfEveryday, precision: p.ownFarewell.precision, format: p.ownFarewell.format }
+          : shapeOfEveryday;
   // The outline of a report has the report's own sections.
   const reportNamed = everyday === 'outline' && namesEveryday(lowerText, language, 'report');
   // A prompt with a role that already states its answer's parts ("3 ejemplos resueltos y 5 ejercicios",
@@ -920,7 +932,9 @@ export function buildImprovedPrompt(
       add('examples', p.exampleSlot);
       changes.push({ type: 'exampleSlot' });
     }
-    if (!good && sections.get('steps')!.length === 0) {
+    // A deliverable with a shape of its own (a haiku: "the poem alone") is ordered by that shape: the generic steps
+    // ("sum up the essentials at the end") would contradict it.
+    if (!good && sections.get('steps')!.length === 0 && !(kind === 'general' && everydayShape)) {
       for (const step of p.steps[kind]) add('steps', step);
       changes.push({ type: 'steps', count: p.steps[kind].length });
     }
@@ -1133,6 +1147,9 @@ function formatFor(
 }
 
 const letterWordPattern = packPattern((vocabulary) => vocabulary.letterWords);
+const plainMessagePattern = packPattern((vocabulary) => vocabulary.plainMessage);
+const chatMediaPattern = packPattern((vocabulary) => vocabulary.chatMedia);
+const ownFarewellPattern = packPattern((vocabulary) => vocabulary.ownFarewell);
 const captionPattern = packPattern((vocabulary) => vocabulary.caption);
 const webPageCopyPattern = packPattern((vocabulary) => vocabulary.webPageCopy);
 const helpWithOnlyPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.helpWithOnly)})(?![a-zà-ÿ])`);

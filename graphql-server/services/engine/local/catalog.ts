@@ -120,6 +120,12 @@ export interface Vocabulary {
   codeWork: string;
   /** The words that name a letter as its medium ("carta", "letter"), unlike a complaint or a recommendation, which can be an email. */
   letterWords: string;
+  /** The writer is the one leaving ("me voy de la empresa", "I'm leaving after 4 years"). */
+  ownFarewell: string;
+  /** A message named with no medium ("un mensaje a mi casera", "a message to my landlord"): under the Email option, an email. */
+  plainMessage: string;
+  /** The media of a message that is no email ("por whatsapp", "a text", "una nota", "the group chat"). */
+  chatMedia: string;
   /** Chat spellings read otherwise before an article: "ur a career coach" is "you're a". */
   chatBeforeArticle: Record<string, string>;
   /** Words that build the answer from material ("con", "using", "based on") and the material they build it from ("los datos", "the notes"). */
@@ -498,6 +504,8 @@ export interface ElementWords {
   appositionEnds: string;
   /** Words never part of a compound noun after "my X" (linking words, pronouns, time words), read in the pack's own language only. */
   compoundStops: string;
+  /** A mishap told about a thing ("my dog ate my homework", "se me borró el trabajo"): the thing is gone, no material to paste. */
+  mishaps: string;
   /** Articles and possessives between a verb that works on material and it ("resume el…", "translate my…"). */
   materialArticles: string;
   /** Prepositions before the material whose part an edit names ("in", "de"), and the possessives after them ("mi", "the"). */
@@ -557,8 +565,10 @@ export interface ElementWords {
 
 /** Emails whose parts differ from a request's (purpose, arguments, request): an apology, a thank-you, an announcement, a follow-up. */
 // Twenty-ninth round: an email chasing an unpaid invoice is a payment reminder, before any other follow-up.
-export type EmailPurpose = 'apology' | 'payment' | 'followUp' | 'thanks' | 'announcement';
-export const emailPurposes: readonly EmailPurpose[] = ['apology', 'payment', 'followUp', 'thanks', 'announcement'];
+// Thirty-fifth round: a farewell ("farewell email to my team, leaving after 4 years") and a no ("decline a job offer politely by
+// email") are no request with arguments; before 'thanks', which a farewell also says.
+export type EmailPurpose = 'apology' | 'payment' | 'followUp' | 'farewell' | 'decline' | 'thanks' | 'announcement';
+export const emailPurposes: readonly EmailPurpose[] = ['apology', 'payment', 'followUp', 'farewell', 'decline', 'thanks', 'announcement'];
 
 /** The common letters, each with its own structure and a realistic length. */
 // Twenty-ninth round: a warning to an employee ('carta de amonestacion…', 'a written warning letter for an employee…') states facts, the rule and the
@@ -1007,6 +1017,8 @@ export interface PromptPhrases {
   eachComplete(size: string): string;
   /** Twenty-ninth round: a campaign of several emails ("3 emails: announcement, reminder, last chance"), each in full, in the order sent. */
   emailSequence: { precision: (size: string) => string; format: string; length: string };
+  /** A farewell from the writer, who is leaving ("mensaje de despedida para mis compañeros, me voy de la empresa"): no card to someone else. */
+  ownFarewell: { precision: string; format: string };
   eachAlternative(size: string): string;
   pairRoles: { shop: string; academic: string };
   oneIdea: { precision: string; format: string; videoFormat: string };

@@ -257,6 +257,10 @@ const referredPatterns = Object.fromEntries(
 ) as Record<Language, (readonly [RegExp, string])[]>;
 
 /** The material the LOWER-CASED request refers to as said before or after, named for its slot. */
+// "my dog ate my homework", "perdí mis apuntes": the thing the mishap befell is gone, nothing to paste ("fix my homework" is not one).
+const mishapBeforePattern = new RegExp(`(?<![a-zà-ÿ])(?:${elementWords((words) => words.mishaps)})\\s+(?:(?:${allWords((vocabulary) => vocabulary.possessives)}|the|el|la|los|las)\\s+)?(?:[a-zà-ÿ]+\\s+){0,2}[a-zà-ÿ]+$`);
+const mishapBefore = (lowerText: string, end: number): boolean => mishapBeforePattern.test(lowerText.slice(Math.max(0, end - 60), end));
+
 function referredMaterial(lowerText: string, language: Language): { noun: string; end: number; coming: boolean; at: number } | undefined {
   const first = referredPatterns[language]
     .map(([pattern, slot]) => ({ pattern, match: pattern.exec(lowerText), slot }))
@@ -432,9 +436,9 @@ function otherMaterial(text: string, lowerText: string, sentences: PlacedSentenc
 const comingPattern = wordPattern("abajo|debajo|a continuaci[óo]n|despu[ée]s|luego|pego|pegar|paso|pasar|mando|env[íi]o|below|later|next|paste|i'll|i will");
 // A number and what it counts ("3 paragraphs", "diez ideas", "280 caracteres"); years, ages, money
 // and percentages ("30% de descuento") are not sizes. A number word stands apart ("ciencias" is no "cien").
-// "2-minute", "6-tweet": a hyphen joins them too.
+// "2-minute", "6-tweet": a hyphen joins them too. A year-like number before a unit of length is a size ("a 2000 word article").
 const countPattern = wordPattern(
-  `(?:(?!(?:19|20)\\d\\d(?![0-9]))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:${elementWords((words) => words.notCounted)}|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
+  `(?:(?!(?:19|20)\\d\\d(?![0-9])(?![ \\t-]*(?:${allWords((vocabulary) => vocabulary.outputUnits)})(?![a-zà-ÿ])))\\d+(?:[.,]\\d+)?(?:\\s*-\\s*\\d+)?(?:[ \\t]*|-)|(?:${allWords((vocabulary) => vocabulary.numberWords)})(?:[ \\t]+|-))(?!(?:${elementWords((words) => words.notCounted)}|usd|eur|k)(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?:[ -][a-zà-ÿ]{2,}){0,3}`,
   'g',
 );
 // What a count counts is the answer's size when it is a unit of the answer ("300 palabras", "3 minutos")
@@ -479,8 +483,10 @@ function statedCounts(lowerText: string, language: Language): { sizes: string[];
     // "client ignored 2 emails", "ya le mandé 3 correos": what was already done is counted as a fact, not asked for.
     const done = doneCountPattern.test(lowerText.slice(Math.max(0, match.index - 30), match.index));
     const size = done ? undefined : outputSize(match[0], language);
+    // "$49", "£300": money is quoted with its sign, not with the word after it ("49 refunded").
+    const currency = /[$€£]\s?$/.exec(lowerText.slice(Math.max(0, match.index - 2), match.index))?.[0];
     if (size) sizes.push(size);
-    else facts.push(factQuote(lowerText, match.index, match[0]));
+    else facts.push(currency ? `${currency.trim()}${splitCount(match[0]).number.trim().replace(/-$/, '')}` : factQuote(lowerText, match.index, match[0]));
   }
   return { sizes, facts };
 }
@@ -574,7 +580,12 @@ const askingAboutPattern = new RegExp(`(?:^|\\s)(?:${elementWords((words) => wor
 const statedSizePattern = packPattern((vocabulary) => vocabulary.statedSize);
 const videoShortPattern = packPattern((vocabulary) => vocabulary.videoShort);
 const peopleNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => vocabulary.people));
-const ownedNouns: ReadonlySet<string> = new Set(Object.values(vocabularies).flatMap((vocabulary) => [...vocabulary.businesses, ...vocabulary.products, ...vocabulary.people]));
+// Each language's own nouns: the pack that writes the context line knows what they are ("mi brand de ropa" is no
+// person to give a name and a role to, and the Spanish pack does not know it is a brand).
+const ownedNouns: Readonly<Record<Language, ReadonlySet<string>>> = {
+  es: new Set([...vocabularies.es.businesses, ...vocabularies.es.products, ...vocabularies.es.people]),
+  en: new Set([...vocabularies.en.businesses, ...vocabularies.en.products, ...vocabularies.en.people]),
+};
 const nameGivenPattern = packPattern((vocabulary) => vocabulary.nameGiven);
 // "I'm Lucía", "soy Marta.": a capitalised word after "I'm"/"soy" that ends the clause is the writer's
 // name; "I'm Spanish", "I'm a nurse" are not (demonyms are capitalised in English).
@@ -811,7 +822,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   const knownPlot = named === 'summary' && knownPlotPattern.test(lowerText);
   const showIntro = !revision && !review && showIntroPattern.test(lowerText);
   const missingFirst = material
-    ? !materialGiven(text, sentences, material.end, material.coming) && !namedWork(lowerText, material) && !topicGiven && !(knownPlot && material.noun === readerPhrases[language].textNoun) && !(showIntro && !material.coming)
+    ? !materialGiven(text, sentences, material.end, material.coming) && !mishapBefore(lowerText, material.end) && !namedWork(lowerText, material) && !topicGiven && !(knownPlot && material.noun === readerPhrases[language].textNoun) && !(showIntro && !material.coming)
       ? material.noun
       : undefined
     : materialGivenInline
@@ -853,7 +864,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     injection: injection ? text.slice(injection.index, injection.index + injection[0].length) : undefined,
     quotedInjection: quotedInjection ? text.slice(quotedInjection.index, quotedInjection.index + quotedInjection[0].length) : undefined,
     platform: platformFromText(lowerText),
-    owned: ownedThings(lowerText, text),
+    owned: ownedThings(lowerText, text, language),
     // "buenas!" greets: it is no vague word of the request; nor is "a good answer", only the user's verdict on the result.
     vague: [...new Set([...lowerText.matchAll(vaguePattern)].filter((match) => match.index >= (greeting?.length ?? 0) && judgesResult(lowerText, match)).map((match) => match[0]))],
     missingMaterial: missingFirst,
@@ -959,7 +970,7 @@ const englishCompound = new RegExp(`^(?:\\s+(?!(?:${vocabularies.en.elementWords
 
 const spanishCompoundEnd = new RegExp(`^(?:\\s+(?!(?:${vocabularies.es.elementWords.compoundStops})(?![a-zà-ÿ]))[a-zà-ÿ]{3,}(?<!${vocabularies.es.elementWords.compoundEndings}))?`);
 
-function ownedThings(lowerText: string, text: string): OwnedThing[] {
+function ownedThings(lowerText: string, text: string, language: Language): OwnedThing[] {
   const things: OwnedThing[] = [];
   const sameCase = lowerText.length === text.length;
   const named = thingNamedPattern.test(text) || namesAskedPattern.test(lowerText);
@@ -976,7 +987,7 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     const noun = [match[3], ...more].join(' ');
     const phrase = [match[0], ...more].join(' ');
     const head = english ? noun.split(' ').pop()! : noun.split(' ')[0];
-    if (!ownedNouns.has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
+    if (!ownedNouns[language].has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
     const givenName = sameCase && (givenNamePattern.test(text.slice(match.index + phrase.length)) || (nameBeforePattern.test(text.slice(0, match.index)) && appositionEnd.test(text.slice(match.index + phrase.length))));
     // "mi producto: zapatillas de running ligeras, talla 36-45": the facts after the colon describe it.

@@ -19,7 +19,22 @@ export interface PromptLanguage {
 export function identifyLanguage(text: string): PromptLanguage {
   // A web address is in no language: "resume este video: https://www.youtube.com/watch?v=…" reads as the words around it.
   const words = text.replace(webAddressPattern, ' ');
-  return framedLanguage(words) ?? borrowedLanguage(words) ?? headLanguage(words) ?? identifyWhole(words);
+  return quotedAside(words) ?? framedLanguage(words) ?? borrowedLanguage(words) ?? headLanguage(words) ?? identifyWhole(words);
+}
+
+// A phrase in quotes ("what does 'estar en las nubes' mean", "qué significa 'break a leg'"); an apostrophe inside a word is none.
+const quotedPattern = /(?<![\p{L}\p{N}])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|“[^”\n]{1,80}”|‘[^’\n]{1,80}’|«[^»\n]{1,80}»)(?![\p{L}\p{N}])/gu;
+
+/**
+ * A request about a phrase in another language, quoted ("what does 'estar en las nubes' mean"), is in the language of the
+ * words around the quote, when they are three at least and read as one of the engine's languages.
+ */
+function quotedAside(text: string): PromptLanguage | undefined {
+  if (!text.match(quotedPattern)) return undefined;
+  const outside = text.replace(quotedPattern, ' ').replace(/\s+/g, ' ').trim();
+  if ((outside.match(/[\p{L}]+/gu) ?? []).length < 3) return undefined;
+  const language = identifyLanguage(outside);
+  return language.written ? language : undefined;
 }
 
 const functionWordSets = (Object.keys(vocabularies) as Language[]).map((language) => [language, new Set(vocabularies[language].functionWords.split(' '))] as const);
