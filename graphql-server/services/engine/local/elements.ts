@@ -161,6 +161,8 @@ export function splitLabel(sentence: string): { section?: SectionName; text: str
 
 const minContextWords = 5;
 const purposePattern = wordPattern(elementWords((words) => words.purpose));
+const outcomeJoinerPattern = wordPattern(elementWords((words) => words.outcomeJoiners));
+const providerPattern = new RegExp(`^(?:${elementWords((words) => words.providerNouns)})$`);
 const contextLabel = wordPattern(`^(?:${elementWords((words) => words.contextLabels)})`);
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 // "actúa como profesor de lengua y corrige este texto: …": a role joined to its task; the task is read after it.
@@ -387,7 +389,8 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   // The slot's name is no longer the words typed: where those are is kept, for reading what follows them.
   const at = namedEnd - named.length;
   if (numbered && !head && !part) return { noun: `${noun} ${numbered[1]}`, end: end + numbered[0].length, coming: coming(first.index), at };
-  if (part && !head) return { noun: readerPhrases[language].ownThing.partOf(part, `${readerPhrases[language].ownThing.possessiveForReader} ${noun}`), end, coming: coming(first.index), at };
+  // "my essay conclusion": a part that is a material noun too ("paraphrase my conclusion") is still the part of the essay.
+  if (part && (!head || head === part)) return { noun: readerPhrases[language].ownThing.partOf(part, `${readerPhrases[language].ownThing.possessiveForReader} ${noun}`), end, coming: coming(first.index), at };
   return head ? { noun: `${noun} ${head}`, end: end + lowerText.slice(end).indexOf(head) + head.length, coming: coming(first.index) } : { noun, end, coming: coming(first.index) };
 }
 const partAfterPatterns = Object.fromEntries(
@@ -730,7 +733,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   // its content, not what is asked.
   const reviewedText = materialGivenInline ? instructionOf(taskText) : taskText;
   const askedReview = situationPattern.test(taskText) ? null : reviewPattern.exec(reviewedText);
-  const reviewVerb = askedReview && askingOthersPattern.test(taskText.slice(0, askedReview.index)) ? null : askedReview;
+  // "reword my essay so turnitin doesnt flag it": a review word in what a change asked first is for is its outcome, not feedback asked.
+  const outcomeOfChange = askedReview !== null && revisionPattern.test(actionText) && outcomeJoinerPattern.test(taskText.slice(0, askedReview.index));
+  const reviewVerb = (askedReview && askingOthersPattern.test(taskText.slice(0, askedReview.index))) || outcomeOfChange ? null : askedReview;
   // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
   // "respond to the customer review below" replies to it: a reply, not a review of it.
@@ -961,7 +966,8 @@ function ownedThings(lowerText: string, text: string): OwnedThing[] {
     const noun = [match[3], ...more].join(' ');
     const phrase = [match[0], ...more].join(' ');
     const head = english ? noun.split(' ').pop()! : noun.split(' ')[0];
-    if (!ownedNouns.has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
+    // "my insurance company", "mi compañía de teléfono": a company the user pays is no business of theirs.
+    if (!ownedNouns.has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun) || providerPattern.test(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
     const givenName = sameCase && (givenNamePattern.test(text.slice(match.index + phrase.length)) || (nameBeforePattern.test(text.slice(0, match.index)) && appositionEnd.test(text.slice(match.index + phrase.length))));
     // "mi producto: zapatillas de running ligeras, talla 36-45": the facts after the colon describe it.

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { improve } from './test-engine.ts';
+
+// University and research work, and personal questions on health, law and money (issue 19, thirty-fourth round): each class in
+// Spanish and English.
+
+describe('research questions and hypotheses are the questions with their variables and a testable hypothesis, not a research report', () => {
+  it.each([
+    ['formulame 3 preguntas de investigacion y sus hipotesis para un estudio sobre el uso de redes sociales y ansiedad en adolescentes', 'es', /un metodólogo[\s\S]*la hipótesis nula/],
+    ['necesito la pregunta de investigacion y la hipotesis para mi tfg sobre teletrabajo', 'es', /un metodólogo[\s\S]*la hipótesis nula/],
+    ['help me write a research question and two hypotheses for my study on caffeine and short-term memory', 'en', /a research methodologist[\s\S]*the null hypothesis/],
+    ['give me hypotheses for my experiment on plant growth and light color', 'en', /a research methodologist[\s\S]*the null hypothesis/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/resumen ejecutivo|executive summary/);
+  });
+});
+
+describe('a literature review, a methodology or a discussion section is written with its own structure', () => {
+  it.each([
+    ['necesito una revision de literatura sobre gamificacion en educacion primaria', 'es', /un tutor académico/],
+    ['hazme un estado del arte sobre blockchain en logistica', 'es', /un tutor académico/],
+    ['Write the literature review chapter of my dissertation on remote work and employee wellbeing', 'en', /an academic supervisor[\s\S]*a literature review or theoretical framework: the key concepts/],
+    ['write a literature review on social media and teen sleep', 'en', /an academic supervisor/],
+  ] as const)('a literature review: "%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/resumen ejecutivo|quoting the exact passage|paste the dissertation/);
+  });
+
+  it.each([
+    ['Redacta la sección de metodología de mi trabajo de fin de grado: es un estudio cualitativo con 12 entrevistas.', 'es', /en una metodología: el enfoque y el diseño[\s\S]*una metodología, unas 1\.000-2\.000/],
+    ['escribe la discusion de mi tesis sobre el burnout docente', 'es', /en una discusión: qué significan los resultados/],
+    ['can u write the methodology section for my paper, its a survey of 200 nurses about burnout', 'en', /a methodology: the approach and design[\s\S]*a methodology, about 1,000-2,000/],
+    ['write the discussion chapter of my dissertation on urban heat islands', 'en', /a discussion: what the results mean/],
+  ] as const)('one section: "%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/en un abstract|an abstract:|designs clear, unbiased surveys/);
+  });
+});
+
+describe('a section the user wrote and wants changed, or a work an abstract sums up, gets a paste slot; a section to write gets none', () => {
+  it.each([
+    ['corrige la introduccion de mi tesis, mi tutor dice que es muy larga', 'es', /\[pega aquí la introduccion de tu tesis\]/],
+    ['parafrasea mi introduccion para que no salga plagio', 'es', /\[pega aquí la introduccion\]/],
+    ['hazme el abstract del paper que te paso, maximo 250 palabras', 'es', /\[pega aquí el paper\]/],
+    ['improve the conclusion of my thesis', 'en', /\[paste the conclusion of your thesis here\]/],
+    ['reword my essay so turnitin doesnt flag it', 'en', /\[paste the essay here\]/],
+    ['write an abstract for my paper', 'en', /\[paste the paper here\]/],
+  ] as const)('"%s"', async (request, language, slot) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(slot);
+    expect(prompt).not.toMatch(/quoting the exact passage|Objetivos o pregunta de investigación|Objectives or research question/);
+  });
+
+  it('a section to write from the topic given has nothing to paste', async () => {
+    expect(await improve('escribe la conclusion de mi tfg sobre redes sociales', 'es')).not.toMatch(/pega aquí/);
+    expect(await improve('write the introduction for my thesis on climate anxiety', 'en')).not.toMatch(/paste the/);
+  });
+});
+
+describe("a lab report is written from the user's data with the calculations, not a business report", () => {
+  it.each([
+    ['redactame un informe de laboratorio de la practica de titulacion, gaste 23.4 ml de NaOH 0.1M', 'es', /un profesor de ciencias[\s\S]*los cálculos paso a paso/],
+    ['hazme el reporte de la practica de densidad de fisica', 'es', /un profesor de ciencias/],
+    ['lab report for my chem class, we did a titration of vinegar with NaOH', 'en', /a science teacher[\s\S]*the calculations step by step/],
+    ['write up my lab on pendulum period vs length', 'en', /a science teacher/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/analista de negocio|business analyst|executive summary|resumen ejecutivo/);
+  });
+});
+
+describe('a question about a medicine is a pharmacist\'s answer; a test result or lasting tiredness is a health question', () => {
+  it.each([
+    ['puedo tomar ibuprofeno con amoxicilina?', 'es', /un farmacéutico[\s\S]*la respuesta corta \(sí, no o depende/],
+    ['es seguro mezclar paracetamol y alcohol', 'es', /un farmacéutico/],
+    ['can i take melatonin with sertraline', 'en', /a pharmacist[\s\S]*the short answer \(yes, no or it depends/],
+    ['side effects of metformin?', 'en', /a pharmacist/],
+  ] as const)('a medicine: "%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/las posibles causas más comunes|the common possible causes/);
+  });
+
+  it.each([
+    ['me salio el azucar en 115 en ayunas, es diabetes?', 'es'],
+    ['es normal sentirme tan cansada despues del covid?', 'es'],
+    ['is it normal to feel this tired after covid? its been 3 weeks', 'en'],
+    ['my blood pressure was 150/95 at the pharmacy, should i worry', 'en'],
+  ] as const)('a health question: "%s"', async (request, language) => {
+    expect(await improve(request, language)).toMatch(/un médico que explica|a doctor who explains/);
+  });
+});
+
+describe('contesting a fine, suing an employer or a firing after a complaint are rights in plain words, not the generic answer', () => {
+  it.each([
+    ['me pusieron una multa de transito por estacionar donde no habia señal, como la impugno', 'es'],
+    ['puedo demandar a mi jefe por no pagarme el aguinaldo?', 'es'],
+    ['my employer hasnt paid me for 2 months, can i sue them? im in the uk', 'en'],
+    ['I got fired after reporting harassment to HR, is that retaliation?', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/derechos del consumidor, del inquilino y laborales|consumer, tenant and employment rights/);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+});
+
+describe("a freelancer's tax question is answered by a tax adviser for the country named", () => {
+  it.each([
+    ['soy freelance en españa, que gastos puedo desgravar como autonomo?', 'es', /un asesor fiscal/],
+    ['cuanto pago de iva como autonomo', 'es', /un asesor fiscal/],
+    ['what can i write off as a freelance photographer in the us', 'en', /a tax adviser/],
+    ['how do i pay quarterly taxes as a 1099 contractor', 'en', /a tax adviser/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+});
+
+describe('a scholarship application is a motivation letter, a grant proposal a funding proposal', () => {
+  it.each([
+    ['ayuda con mi solicitud de beca para conacyt, tengo que explicar por que merezco la beca', 'es', /un asesor de admisiones/],
+    ['write my scholarship essay about why i deserve this scholarship, 500 words', 'en', /an admissions adviser/],
+    ['redacta la propuesta para una convocatoria de financiacion de un proyecto sobre microplasticos', 'es', /un investigador con experiencia en conseguir financiación[\s\S]*el presupuesto por partidas/],
+    ['write my grant proposal for the NSF, the project is about microplastics in freshwater lakes', 'en', /a researcher experienced in winning funding[\s\S]*the budget by item/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer|divulgador|ready to publish/);
+  });
+
+  it('a grant proposal under Content Creation is still the proposal', async () => {
+    expect(await improve('write my grant proposal for the NSF about coral reefs', 'en', { taskType: 'Content Creation', sector: 'Science' })).toMatch(/the budget by item/);
+  });
+});
+
+describe('credit cards with debt are money, not a greeting card', () => {
+  it('"tengo 3 tarjetas de credito con deuda, como priorizo cual pagar primero"', async () => {
+    const prompt = await improve('tengo 3 tarjetas de credito con deuda, como priorizo cual pagar primero', 'es');
+    expect(prompt).toMatch(/un planificador financiero/);
+    expect(prompt).not.toMatch(/dedicatorias|tarjeta o el mensaje/);
+  });
+
+  it('"which credit card should i pay off first"', async () => {
+    expect(await improve('which credit card should i pay off first', 'en')).not.toMatch(/card or the message|greeting/);
+  });
+
+  it('a card for someone is still a card', async () => {
+    expect(await improve('una tarjeta de cumpleaños para mi abuela', 'es')).toMatch(/dedicatorias y tarjetas/);
+  });
+});
+
+describe("a company the user is a customer of is not the user's business to describe", () => {
+  it.each([
+    ['write a letter to my insurance company appealing their denial of my MRI claim', 'en', /what makes your insurance company special/],
+    ['escribe un correo a mi compañia de telefono reclamando un cobro doble', 'es', /qué hace especial a tu/],
+  ] as const)('"%s"', async (request, language, businessSlot) => {
+    expect(await improve(request, language)).not.toMatch(businessSlot);
+  });
+
+  it("an agency the user runs keeps its slot", async () => {
+    expect(await improve('write a linkedin post for my insurance agency', 'en')).toMatch(/what makes your insurance agency special/);
+  });
+});
