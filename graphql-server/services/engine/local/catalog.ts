@@ -670,6 +670,8 @@ export const everydayDeliverables = [
   'languageQuestion',
   'exampleSentences',
   'citation',
+  // Thirty-fourth round: "an annotated bibliography of 5 sources on…" lists real sources, each with its reference and annotation (generic before).
+  'annotatedBibliography',
   'timeline',
   'paragraph',
   'topicIdeas',
@@ -694,6 +696,9 @@ export const everydayDeliverables = [
   'clientGreetings',
   'card',
   'gift',
+  // Thirty-fourth round: "15 preguntas para una entrevista semiestructurada a docentes", "interview questions for my qualitative study" are a
+  // research interview guide (open questions, probes, consent), not a hiring manager's questions (before 'survey').
+  'interviewGuide',
   'survey',
   'recommendations',
   // Twenty-seventh round: "qué plantas de interior aguantan poca luz", "what are some good study techniques for adhd" ask which
@@ -785,6 +790,10 @@ export const everydayDeliverables = [
   'techHowTo',
   // Twenty-third round: "qué gastos iniciales tiene abrir una cafetería", "startup costs of a food truck" are the cost items with ranges (before 'moneyAdvice', which reads "cuánto tengo que invertir").
   'costBreakdown',
+  // Thirty-fourth round: "puedo tomar ibuprofeno con amoxicilina?", "can i take melatonin with sertraline", "how much ibuprofen can i take
+  // in a day" ask about a medicine, how it mixes or its dose: a pharmacist's answer, not the possible causes of a symptom nor a figure
+  // worked out like a salary (before 'selfEstimate' and 'symptoms').
+  'medicineQuestion',
   // Thirty-fourth round: "qué gastos puedo desgravar como autónomo", "what can i write off as a freelancer" ask how a tax rule applies to the user,
   // in the country named (they were the generic answer; before 'moneyAdvice').
   'taxQuestion',
@@ -916,9 +925,6 @@ export const everydayDeliverables = [
   'historyExplanation',
   // Sixteenth round: "what are the symptoms of diabetes" asks about a condition, not about what the user feels.
   'conditionSymptoms',
-  // Thirty-fourth round: "puedo tomar ibuprofeno con amoxicilina?", "can i take melatonin with sertraline" ask about a medicine and how it mixes,
-  // a pharmacist's answer, not the possible causes of a symptom (before 'symptoms').
-  'medicineQuestion',
   'symptoms',
   'legalRights',
   'character',

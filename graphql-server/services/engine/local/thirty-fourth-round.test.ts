@@ -167,3 +167,96 @@ describe("a company the user is a customer of is not the user's business to desc
     expect(await improve('write a linkedin post for my insurance agency', 'en')).toMatch(/what makes your insurance agency special/);
   });
 });
+
+// The round's second part, from a second fresh set in the same area.
+describe('a justification or rationale section gets its own structure', () => {
+  it.each([
+    ['hazme la justificacion de mi proyecto de investigacion sobre reciclaje en colegios de quito', 'es', /\(en una justificación: por qué importa el problema[^()]*\);/],
+    ['write the rationale for my research project on food deserts', 'en', /\(a rationale or justification: why the problem matters[^()]*\);/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    expect(await improve(request, language)).toMatch(shape);
+  });
+});
+
+describe('a citation style is no shape of the answer; references to convert or an annotated bibliography are a librarian\'s', () => {
+  it.each([
+    ['cita en formato MLA este libro: Cien años de soledad, Gabriel García Márquez, Editorial Sudamericana, 1967', 'es', /Formato: el patrón para ese tipo de fuente/],
+    ['convierte estas referencias a APA 7: Smith J. (2019) Climate policy. Oxford Press', 'es', /un bibliotecario que domina los estilos de cita/],
+    ['convert these references to APA: Smith J. 2019, Climate policy, Oxford Press', 'en', /a librarian who knows the citation styles/],
+    ['hazme una bibliografia comentada de 6 fuentes sobre bullying escolar en APA', 'es', /un bibliotecario de investigación[\s\S]*si no estás seguro de que una fuente exista, dilo/],
+    ['make an annotated bibliography of 5 sources on sleep deprivation and academic performance, APA', 'en', /a research librarian[\s\S]*if you are not sure a source exists, say so/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/);
+  });
+});
+
+describe("a research interview's questions are an interview guide, not a hiring manager's", () => {
+  it.each([
+    ['escribe 15 preguntas para una entrevista semiestructurada a docentes sobre inclusion educativa', 'es', /un investigador cualitativo[\s\S]*repreguntas/],
+    ['necesito la guia de entrevista para mi tfg sobre migrantes venezolanos', 'es', /un investigador cualitativo/],
+    ['write 8 interview questions for my qualitative study on first-generation college students', 'en', /a qualitative researcher[\s\S]*follow-up probes/],
+    ['semi-structured interview guide with nurses about night shifts', 'en', /a qualitative researcher/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/selección|hiring manager|encaje en el equipo|fit with the team/);
+  });
+});
+
+describe("a medicine's dose is a pharmacist's answer with the label's usual dose, not a figure worked out like a salary", () => {
+  it.each([
+    ['cuanto paracetamol le puedo dar a mi hijo de 4 años que pesa 16 kilos', 'es', /un farmacéutico[\s\S]*la pauta habitual del prospecto/],
+    ['how much ibuprofen can i take in a day', 'en', /a pharmacist[\s\S]*the usual dose on the label/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/Da una respuesta completa|nutrition, pay, fitness, money/);
+  });
+});
+
+describe('a dismissal letter received, a change the landlord or boss wants "can they?", withholding rent or disputing a bill are rights', () => {
+  it.each([
+    ['me llego una carta de despido por bajo rendimiento pero nunca me avisaron nada, que hago, estoy en chile', 'es'],
+    ['mi arrendador quiere subirme el alquiler un 20% a mitad de contrato, puede hacerlo? vivo en madrid', 'es'],
+    ['my landlord hasnt fixed the heating in 3 weeks, can i withhold rent? im in new york', 'en'],
+    ['how do i dispute a medical bill my insurance should have covered', 'en'],
+    ['my boss wants me to work unpaid on weekends, can they do that?', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/derechos del consumidor, del inquilino y laborales|consumer, tenant and employment rights/);
+    expect(prompt).not.toMatch(/Escribe la carta completa|documentación clara|Give a complete answer/);
+  });
+});
+
+describe("a tax notice or a tax registration is a tax adviser's answer", () => {
+  it.each([
+    ['que hago si hacienda me manda una notificacion de que debo 800 euros del irpf de 2022', 'es', /un asesor fiscal/],
+    ['como me doy de alta como autonomo en españa', 'es', /un asesor fiscal/],
+    ['im self employed in the uk, when do i need to register for VAT', 'en', /a tax adviser/],
+    ['i got a letter from the irs saying i owe 1200, what do i do', 'en', /a tax adviser/],
+  ] as const)('"%s"', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+});
+
+describe("a budget to pay off debts or for grad school is a budget from the user's figures", () => {
+  it.each([
+    ['ayudame a hacer un presupuesto para pagar mis deudas, debo 3000 euros en un prestamo y 1200 en la tarjeta, gano 1600', 'es', /un asesor de finanzas personales/],
+    ['help me budget for grad school, stipend is 2,100 a month and rent is 1,100', 'en', /personal finance adviser/],
+    ['should I put my emergency fund in a high yield savings account or a money market fund?', 'en', /a financial planner/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer/);
+  });
+});
+
+describe('a burofax is a formal letter to send', () => {
+  it('"redacta un burofax para mi casero exigiendo que me devuelva la fianza de 900 euros en 15 dias"', async () => {
+    const prompt = await improve('redacta un burofax para mi casero exigiendo que me devuelva la fianza de 900 euros en 15 dias', 'es');
+    expect(prompt).toMatch(/Escribe la carta completa, lista para enviar/);
+    expect(prompt).not.toMatch(/Da una respuesta completa/);
+  });
+});
