@@ -162,6 +162,11 @@ export function splitLabel(sentence: string): { section?: SectionName; text: str
 const minContextWords = 5;
 const purposePattern = wordPattern(elementWords((words) => words.purpose));
 const outcomeJoinerPattern = wordPattern(elementWords((words) => words.outcomeJoiners));
+// A thesis-level work after "para mi", "for my" ("para mi tfg", "for my dissertation"); questions, explanations, research and ideas are for it.
+const forOwnWorkPattern = new RegExp(
+  `(?:^|\\s)(?:${elementWords((words) => words.purposePrepositions)})\\s+(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?(?:${allWords((vocabulary) => vocabulary.shapeWords.thesis)})\\s*$`,
+);
+const purposeOnlyKinds: ReadonlySet<TaskKind> = new Set(['explanation', 'research', 'ideas', 'plan', 'general']);
 const providerPattern = new RegExp(`^(?:${elementWords((words) => words.providerNouns)})$`);
 const contextLabel = wordPattern(`^(?:${elementWords((words) => words.contextLabels)})`);
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
@@ -540,8 +545,11 @@ const planDomainPatterns = planDomains.map((domain) => [domain, packPattern((voc
 const contentPlanPattern = packPattern((vocabulary) => vocabulary.contentPlan);
 const examPattern = packPattern((vocabulary) => vocabulary.examWords);
 // "a study plan for learning spanish in 3 months" has no exam to revise for: a plan to learn.
+// "a study plan to finish my thesis in 3 months" is work on the thesis, week by week: no subject to learn nor exam to revise for.
+const thesisWorkPattern = packPattern((vocabulary) => vocabulary.shapeWords.thesis);
 const planDomainOf = (lowerText: string): PlanDomain | undefined => {
   const domain = planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0];
+  if ((domain === 'study' || domain === 'learning') && thesisWorkPattern.test(lowerText) && !examPattern.test(lowerText)) return undefined;
   return domain === 'study' && !examPattern.test(lowerText) ? 'learning' : domain;
 };
 const topiclessPattern = packPattern((vocabulary) => vocabulary.topicless, 'g');
@@ -765,6 +773,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(withoutGreeting(instructionOf(lowerText)), language) : pointedAt;
   // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
   const aboutOwnThing = !review && pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && aboutPattern.test(lowerText.slice(0, pointedInInstruction.end));
+  // "explícame cómo hacer una regresión en SPSS para mi tfg", "what test should i use for my thesis": a question asked for the user's thesis
+  // is what the answer is for; the thesis is no material to paste.
+  const forOwnWork =
+    !review && !revision && pointedInInstruction !== undefined && !pointedInInstruction.coming && (named === undefined || purposeOnlyKinds.has(named)) && forOwnWorkPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "escribe mis votos", "help me write my personal statement": the user's own text written anew, not material to paste.
   // "haz mi bio más corta" revises the bio the user has: a writing verb with "más…" is no text written anew.
   const writesOwn = !revision && pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
@@ -779,7 +791,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   // "evalúa mi plan de negocio", "what do you think of my logo": the thing judged, whatever its noun, is material to give.
   const judged = review && reviewsOwnThing && !pointedInInstruction && !materialGivenInline ? ownThingJudged(taskText.slice(reviewVerb!.index + reviewVerb![0].length), language) : undefined;
   const material =
-    aboutOwnThing || writesOwn
+    aboutOwnThing || writesOwn || forOwnWork
       ? undefined
       : (pointedInInstruction ??
         (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined) ??

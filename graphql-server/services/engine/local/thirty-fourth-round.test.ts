@@ -260,3 +260,39 @@ describe('a burofax is a formal letter to send', () => {
     expect(prompt).not.toMatch(/Da una respuesta completa/);
   });
 });
+
+// The round's third part: the thesis a question or a plan is for, and a claim letter.
+describe('a question asked for the user\'s thesis has nothing to paste; a text about the thesis still points at it', () => {
+  it.each([
+    ['explícame cómo hacer un análisis de regresión en SPSS para mi tfg', 'es'],
+    ['necesito fuentes confiables para mi tesis sobre migracion', 'es'],
+    ['explain how to run a t-test in R for my dissertation', 'en'],
+    ['what statistical test should i use for my thesis, i have 2 groups and a likert scale', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    expect(await improve(request, language)).not.toMatch(/pega aquí|paste the/);
+  });
+
+  it('a summary of the thesis still asks for it', async () => {
+    expect(await improve('resume mi tesis en 300 palabras', 'es')).toMatch(/\[pega aquí la tesis\]/);
+    expect(await improve('summarize my dissertation in one page', 'en')).toMatch(/\[paste the dissertation here\]/);
+  });
+});
+
+describe('a plan to finish a thesis is work week by week, not a subject to learn nor a talk to open or close', () => {
+  it.each([
+    ['give me a study plan to finish my thesis in 3 months', 'en'],
+    ['hazme un plan de estudio para terminar mi tfg en 2 meses', 'es'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/un planificador experto|an expert planner/);
+    expect(prompt).not.toMatch(/Tema y público|Topic and audience|what to learn in each/);
+  });
+});
+
+describe('a letter to an insurer "reclamando" a payment is a complaint letter', () => {
+  it('"escribe una carta a la aseguradora reclamando el pago del siniestro de mi coche…"', async () => {
+    expect(await improve('escribe una carta a la aseguradora reclamando el pago del siniestro de mi coche, me lo rechazaron', 'es')).toMatch(
+      /un experto en reclamaciones de consumidores[\s\S]*lo que pides y en qué plazo/,
+    );
+  });
+});

@@ -2582,7 +2582,8 @@ const words: Vocabulary = {
   followUpEdits:
     "make it (?!a |an |the )[a-z]+|(?:add|put|include|insert|use) [^.?\\n]{1,40} (?:to it|in it|at the end|at the start|at the beginning)|(?:add|put|use) (?:some |more |a few |fewer |less )?(?:emojis|hashtags|examples|jokes|bullet points|a title|a heading|a subject line|a call to action|a cta|a closing line|a summary)|(?:remove|delete|take out|cut|drop|leave out)(?: the| all the)? (?:part|bit|lines?|sentences?|paragraphs?|section|mention|emojis|hashtags|jokes)|change the (?:title|ending|beginning|start|name|tone|first line|last line|subject)|give it (?:a|an|more|less) |put it in |turn it into |(?:don'?t|do not) (?:mention|use|include) ",
   followUpFillers: 'explain it|make it sound|sound|make it|make this|do it|write it|now|please|pls|plz|but|and|also|a bit|a little|a lot|much|way|even|slightly|can you|could you|ok|okay|thanks|thank you|it|this',
-  occasionOpeners: 'to (?:open|start|begin|kick off|close|end|finish|warm up) (?:my|the|our|a|an)',
+  // "to finish my thesis" is work to plan, no talk to open or close.
+  occasionOpeners: 'to (?:open|start|begin|kick off|close|end|finish|warm up) (?:my|the|our|a|an)(?! (?:[a-z-]+ )?(?:thesis|dissertation|capstone|degree|phd|master\'?s)(?![a-z]))',
   framingOpeners: 'give me|tell me|write|recommend|suggest|explain|list|name|show me|find me',
   functionWords: 'the an of to in on at for with by from and or is are was were it its this that these those my your our their his her you we they i some any about into than very more most also what how which who when where can could would will should do does have has not',
   schoolReaders: '(?:for|to) (?:my|our) (?:[a-z]+ )?(?:class|classmates|teacher|professor|course|school|homework|assignment|seminar)',

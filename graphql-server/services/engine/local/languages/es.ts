@@ -2200,7 +2200,7 @@ const words: Vocabulary = {
   letterKinds: {
     warning: 'amonestaci[óo]n|apercibimiento|llamad[oa] de atenci[óo]n|advertencia|sanci[óo]n disciplinaria|disciplinari[oa]',
     resignation: 'renuncia|renunciar|dimisi[óo]n|dimitir|baja voluntaria',
-    complaint: 'reclam[oa]|reclamar(?:le)?|reclamaci[óo]n|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
+    complaint: 'reclam[oa]|reclamar(?:le)?|reclam[áa]ndo(?:le|les)?|reclamaci[óo]n|apel(?:ar|ando)|recurr(?:ir|iendo)|exig[a-zà-ÿ]*|fianza|devoluci[óo]n|quejas?|quejarme|denuncia',
     recommendation: 'recomendaci[óo]n|referencias?',
     cover: 'presentaci[óo]n|motivaci[óo]n|postul(?:o|ar)|candidatura|puesto|empleo|vacante',
     thanks: 'agradecimiento|agradecer|gracias',
@@ -2615,7 +2615,8 @@ const words: Vocabulary = {
   followUpEdits:
     '(?:p[óo]n|a[ñn][áa]de|agr[ée]ga|qu[íi]ta|c[áa]mbia|s[áa]ca|m[ée]te|incl[úu]ye|elim[íi]na|b[óo]rra|[úu]sa)(?:le|les|selo|sela)(?![a-záéíóúñ])|que (?:rime|tenga|lleve|no tenga|no lleve)(?![a-záéíóúñ])|quita (?:lo de|la parte|el p[áa]rrafo|la frase|los emojis|el final)|no (?:menciones|pongas|uses|incluyas) |c[áa]mbia (?:el t[íi]tulo|el final|el principio|el tono|el nombre)|convi[ée]rtelo en |p[áa]salo a ',
   followUpFillers: 'me lo explicas|expl[íi]camelo|expl[íi]calo|que (?:suene|quede)|suene|quede|haz(?:lo|la)?|pon(?:lo|la)|d[ée]ja(?:lo|la)|escr[íi]be(?:lo|la)|pero|y|e|ahora|por favor|porfa|porfis|plis|un poco|un poquito|mucho|algo|bastante|puedes|podr[íi]as|lo|la|ok|vale|gracias|igual',
-  occasionOpeners: 'para (?:abrir|empezar|comenzar|arrancar|cerrar|terminar|acabar|animar) (?:mi|la|el|nuestr[oa]|una?)',
+  // "para terminar mi tfg" es trabajo que planificar, no una charla que abrir o cerrar.
+  occasionOpeners: 'para (?:abrir|empezar|comenzar|arrancar|cerrar|terminar|acabar|animar) (?:mi|la|el|nuestr[oa]|una?)(?! (?:[a-zà-ÿ]+ )?(?:tesis|tfg|tfm|tesina|carrera|grado|m[áa]ster|doctorado)(?![a-zà-ÿ]))',
   framingOpeners: 'd[ií]me|d[aá]me|recomi[ée]nda(?:me|nos)|recomendame|sugi[ée]re(?:me|nos)|escr[ií]be(?:me)?|h[aá]zme|expl[ií]ca(?:me)?|cu[ée]ntame|nombra(?:me)?|busca(?:me)?|depura(?:me)?|optim[ií]za(?:me)?|arr[ée]gla(?:me)?|redacta(?:me)?|mej[óo]ra(?:me)?|reescr[ií]be(?:me)?|anal[ií]za(?:me)?',
   functionWords: 'el la los las un una unos unas del de al en y para por con sin sobre mi mis tu tus su sus que qué es son está este esta estos estas ese esa muy más como cómo cuál cuando donde pero también hay tengo quiero necesito',
   schoolReaders: '(?:para|a) (?:mi|mis|nuestra|nuestro) (?:[a-záéíóúñ]+ )?(?:clase|compañeros|profesora?|profe|curso|colegio|escuela|instituto|tarea|asignatura|seminario)',
