@@ -296,3 +296,43 @@ describe('a letter to an insurer "reclamando" a payment is a complaint letter', 
     );
   });
 });
+
+// The round's fourth part, from a third fresh set.
+describe('objectives and limitations are thesis sections with their own structure', () => {
+  it.each([
+    ['redacta los objetivos general y especificos de mi tesis sobre violencia escolar', 'es', /\(en unos objetivos: un objetivo general[^()]*\);/],
+    ['escribe las limitaciones de mi estudio sobre teletrabajo', 'es', /\(en unas limitaciones: cada limitación[^()]*\);/],
+    ['write the limitations section for my dissertation on remote learning', 'en', /\(limitations: each limitation[^()]*\);/],
+    ['write the aims and objectives for my dissertation on urban gardens', 'en', /\(aims and objectives: one overall aim[^()]*\);/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/pega aquí|paste the/);
+  });
+});
+
+describe('hypotheses asked by number are testable hypotheses, not an explainer', () => {
+  it.each([
+    ['dame 5 hipotesis sobre por que los jovenes no votan', 'es', /un metodólogo/],
+    ['give me 3 hypotheses about why students procrastinate', 'en', /a research methodologist/],
+  ] as const)('"%s"', async (request, language, role) => {
+    expect(await improve(request, language)).toMatch(role);
+  });
+});
+
+describe('what to take for a pain, alcohol with a medicine, net pay, starting to invest, a contract "can they?" and an exchange letter', () => {
+  it.each([
+    ['q me recomiendas para el dolor de muela mientras consigo cita con el dentista', 'es', /un médico que explica/],
+    ['what can i take for a toothache until my dentist appointment', 'en', /a doctor who explains/],
+    ['my doctor prescribed me amoxicillin, can i drink alcohol', 'en', /a pharmacist/],
+    ['cuanto me queda neto si gano 35000 brutos al año en españa', 'es', /un asesor fiscal/],
+    ["what's my take-home pay on 70k in california", 'en', /a tax adviser/],
+    ['quiero empezar a invertir con 200 euros al mes, por donde empiezo', 'es', /un planificador financiero/],
+    ['tengo un contrato temporal y me quieren renovar otra vez, cuantas veces pueden hacerlo? españa', 'es', /derechos del consumidor, del inquilino y laborales/],
+    ['I need a motivation letter for an Erasmus exchange in Germany, 1 page', 'en', /an admissions adviser/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer|documentación clara|cover letters that get interviews/);
+  });
+});
