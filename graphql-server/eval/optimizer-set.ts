@@ -10044,7 +10044,7 @@ const thirtyFourthRound: OptimizeItem[] = [
     readerLanguage: 'es',
     language: 'es',
     mustInclude: ["APA 7", "Smith", "Revista Andina"],
-    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable", "un ejemplo completo"],
   },
   {
     id: 'r34-en-annotated-bibliography',

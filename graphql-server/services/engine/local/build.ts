@@ -547,7 +547,10 @@ export function buildImprovedPrompt(
           : { ...catalogShape, format: p.profileCases.place }
         : catalogShape && reviewCase
         ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
-        : catalogShape;
+        : // "convierte estas referencias a APA 7: Smith J. (2019)…": the references pasted, converted, not how to cite a kind of source.
+          catalogShape && everyday === 'citation' && elements.inlineMaterial
+          ? { ...catalogShape, ...p.citationsGiven }
+          : catalogShape;
   // "write an email campaign for our spring sale, 3 emails: announcement, reminder, last chance": several emails, each in full, in order.
   const emailsAsked =
     everyday === 'promoEmail' ? elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === 'email') : undefined;

@@ -966,6 +966,8 @@ export interface PromptPhrases {
    * user already says what the review says ("customer said our food was cold").
    */
   reviewReplyCases: { negative: string; positive: string; gistSlot: string };
+  /** References pasted to put in a style ("convierte estas referencias a APA 7: Smith J. (2019)…"): each one converted, not how to cite a kind of source. */
+  citationsGiven: { precision: string; format: string };
   /** A history question about what followed an event ("consequences of WW2", "efectos de la revolución industrial"): the consequences, not the causes. */
   historyConsequences: { precision: string; format: string };
   /** Names for fictional things (a kingdom, a planet, a spell): a worldbuilder's names whose sound and meaning fit the world, no marketing. */

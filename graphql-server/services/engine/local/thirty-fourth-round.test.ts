@@ -180,7 +180,7 @@ describe('a justification or rationale section gets its own structure', () => {
 
 describe('a citation style is no shape of the answer; references to convert or an annotated bibliography are a librarian\'s', () => {
   it.each([
-    ['cita en formato MLA este libro: Cien años de soledad, Gabriel García Márquez, Editorial Sudamericana, 1967', 'es', /Formato: el patrón para ese tipo de fuente/],
+    ['cita en formato MLA este libro: Cien años de soledad, Gabriel García Márquez, Editorial Sudamericana, 1967', 'es', /Formato: la lista de referencias ya convertidas/],
     ['convierte estas referencias a APA 7: Smith J. (2019) Climate policy. Oxford Press', 'es', /un bibliotecario que domina los estilos de cita/],
     ['convert these references to APA: Smith J. 2019, Climate policy, Oxford Press', 'en', /a librarian who knows the citation styles/],
     ['hazme una bibliografia comentada de 6 fuentes sobre bullying escolar en APA', 'es', /un bibliotecario de investigación[\s\S]*si no estás seguro de que una fuente exista, dilo/],
@@ -334,5 +334,21 @@ describe('what to take for a pain, alcohol with a medicine, net pay, starting to
     const prompt = await improve(request, language);
     expect(prompt).toMatch(role);
     expect(prompt).not.toMatch(/Da una respuesta completa|Give a complete answer|documentación clara|cover letters that get interviews/);
+  });
+});
+
+describe('references pasted to put in a style are converted, each one, not how to cite a kind of source', () => {
+  it.each([
+    ['convierte estas referencias a APA 7: Smith J. (2019) Climate policy. Oxford Press; Perez, L. 2021, Energia solar, Revista Andina 4(2)', 'es', /Pon cada referencia que pego[\s\S]*la lista de referencias ya convertidas/],
+    ['convert these references to APA:\n\nSmith J. 2019, Climate policy, Oxford Press\nLee, K (2020). Sleep and grades. J Educ Psych 12(3)', 'en', /Put each reference I paste[\s\S]*the converted reference list/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(/un ejemplo completo|a filled-in example/);
+  });
+
+  it('how to cite a kind of source is still the pattern and an example', async () => {
+    expect(await improve('como cito en APA un articulo de revista que tiene 3 autores y DOI?', 'es')).toMatch(/el patrón para ese tipo de fuente; un ejemplo completo/);
+    expect(await improve('how do i cite a website in MLA 9 with no author', 'en')).toMatch(/the pattern for that kind of source; a filled-in example/);
   });
 });

@@ -113,6 +113,10 @@ const prompt: PromptPhrases = {
     plotNoSpoilers: 'the premise, briefly; the key points as bullets: the setting, the main characters as they start, what sets the story going and the tone; nothing past the first part',
     plotRole: 'a film and book critic who retells plots faithfully and clearly',
   },
+  citationsGiven: {
+    precision: 'Put each reference I paste in the style I name (APA 7th edition if I name none), with the details exactly as I give them; anything missing to complete it (DOI, pages, publisher) in square brackets, not made up.',
+    format: 'the converted reference list, in the order of the style (alphabetical in APA and MLA), each with a hanging indent; under it, the in-text citation of each one; at the end, the details missing from each reference.',
+  },
   reviewReplyCases: {
     negative: 'thank them for the feedback; name the specific problem they describe; apologise without excuses or blaming the customer; say what has been or will be done to fix it, or offer to continue in private (by message, email or phone); sign with the business\'s name. No personal details of the customer and no promises I have not said we can keep.',
     positive: 'a warm thank-you that mentions the specific thing they praised, a few words on what the business cares about, and an invitation to come back; sign with the business\'s name. No personal details of the customer.',

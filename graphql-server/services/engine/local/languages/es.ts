@@ -133,6 +133,10 @@ const prompt: PromptPhrases = {
     plotNoSpoilers: 'la premisa, en pocas palabras; los puntos clave en viñetas: el escenario, los personajes principales tal como empiezan, lo que pone en marcha la historia y el tono; nada más allá de la primera parte',
     plotRole: 'un crítico de cine y literatura que cuenta argumentos con fidelidad y claridad',
   },
+  citationsGiven: {
+    precision: 'Pon cada referencia que pego en el estilo que nombro (APA 7.ª edición si no nombro ninguno), con los datos tal como los doy; lo que falte para completarla (DOI, páginas, editorial), entre corchetes, sin inventarlo.',
+    format: 'la lista de referencias ya convertidas, en el orden del estilo (alfabético en APA y MLA), cada una con su sangría francesa; debajo, la cita dentro del texto de cada una; al final, los datos que faltan en cada referencia.',
+  },
   reviewReplyCases: {
     negative: 'agradece la opinión; nombra el problema concreto que cuenta; discúlpate sin excusas y sin culpar al cliente; di qué se ha hecho o se hará para arreglarlo, u ofrece seguir por privado (por mensaje, email o teléfono); firma con el nombre del negocio. Sin datos personales del cliente ni promesas que no sé si podemos cumplir.',
     positive: 'un agradecimiento cálido que mencione lo concreto que destaca, unas palabras sobre lo que cuida el negocio y una invitación a volver; firma con el nombre del negocio. Sin datos personales del cliente.',
