@@ -10266,6 +10266,17 @@ const thirtyFourthRound: OptimizeItem[] = [
     mustInclude: ["Erasmus", "Germany"],
     mustNotInclude: ["cover letters that get interviews"],
   },
+  {
+    id: 'r34-en-fix-discussion-section',
+    shapes: ['material-referred', 'typos'],
+    prompt: "help me fix the discussion section of my thesis, my advisor says its too descriptive",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["discussion section", "too descriptive"],
+    material: ['discussion section'],
+    mustNotInclude: ["[paste the thesis here]"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyFourthRound];

@@ -352,3 +352,12 @@ describe('references pasted to put in a style are converted, each one, not how t
     expect(await improve('how do i cite a website in MLA 9 with no author', 'en')).toMatch(/the pattern for that kind of source; a filled-in example/);
   });
 });
+
+describe('a section the user revises is named in its slot: the discussion or the methodology of the thesis, not the whole thesis', () => {
+  it.each([
+    ['help me fix the discussion section of my thesis, my advisor says its too descriptive', 'en', /\[paste the discussion section of your thesis here\]/],
+    ['mejora la metodologia de mi tfg, mi tutora dice que esta incompleta', 'es', /\[pega aquí la metodologia de tu tfg\]/],
+  ] as const)('"%s"', async (request, language, slot) => {
+    expect(await improve(request, language)).toMatch(slot);
+  });
+});

@@ -2090,7 +2090,7 @@ const words: Vocabulary = {
   topicWork: 'homework|assignment|school project|project|essay question',
   // "help me with my homework pls, whats the difference between mitosis and meiosis": the question after a comma is the homework too.
   topicGiven: "^\\s*(?::\\s*[a-z0-9¿¡\"'“]|(?:about|on|regarding) (?!(?:the |this )?(?:page|sheet|worksheet|document|file|pdf)\\b)|(?:(?:pls|plz|please|asap)\\s*)?[,.?!-]+\\s*(?:(?:pls|plz|please)\\s*,?\\s*)?(?:what|whats|what's|how|why|when|who|which|where|explain|describe|solve|find|calculate|simplify)\\s)",
-  textParts: 'conclusion|introduction|intro|opening|ending|title|headline|first paragraph|abstract|hook',
+  textParts: 'conclusion|introduction|intro|opening|ending|title|headline|first paragraph|abstract|hook|discussion(?: section)?|methodology(?: section)?|methods section|results section|literature review',
   continuationVerbs: 'continue|keep going with|carry on with|pick up',
   letterWords: 'letters?',
   codeWork: 'optimi[sz]e|refactor|convert|port|rewrite|speed up|clean up|simplify|(?:write|add|create|generate) (?:some )?(?:unit )?tests|add (?:comments|types|type hints|error handling)',

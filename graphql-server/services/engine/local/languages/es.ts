@@ -2117,7 +2117,7 @@ const words: Vocabulary = {
   topicWork: 'tarea|tareas|deberes|trabajo|ejercicio',
   // "ayúdame con mi tarea porfa, qué diferencia hay entre mitosis y meiosis": la pregunta tras la coma también es la tarea.
   topicGiven: "^\\s*(?::\\s*[a-zà-ÿ0-9¿¡\"'“«]|(?:sobre|acerca de) (?!(?:la |esta |el |este )?(?:p[áa]gina|hoja|ficha|documento|archivo|pdf)(?![a-zà-ÿ]))|(?:(?:porfa|por favor|plis|pls|xfa|urgente)\\s*)?[,.?!-]+\\s*(?:(?:porfa|por favor|plis|pls|xfa)\\s*,?\\s*)?¿?(?:qu[ée]|c[óo]mo|por ?qu[ée]|cu[áa]l(?:es)?|cu[áa]nto|cu[áa]ndo|qui[ée]n|d[óo]nde|explica|expl[íi]came|resuelve|calcula|simplifica)\\s)",
-  textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo',
+  textParts: 'conclusi[óo]n|introducci[óo]n|intro|t[íi]tulo|final|primer p[áa]rrafo|discusi[óo]n|metodolog[íi]a|marco te[óo]rico',
   continuationVerbs: 'contin[úu]a(?:la|lo)?|sigue(?: con)?|segu[íi](?: con)?',
   letterWords: 'cartas?|misivas?',
   codeWork: 'optimiza|refactoriza|convierte|pasa(?= (?:esta|este|el|la|mi) [^.?\\n]{0,30} a )|reescribe|simplifica|(?:escribe|haz|hazme|a[ñn]ade|crea|genera) (?:unos |los )?(?:tests|pruebas)|a[ñn]ade (?:comentarios|tipos|manejo de errores)',
