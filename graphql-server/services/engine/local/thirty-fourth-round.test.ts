@@ -361,3 +361,21 @@ describe('a section the user revises is named in its slot: the discussion or the
     expect(await improve(request, language)).toMatch(slot);
   });
 });
+
+describe('the words of a medicine, a landlord\'s plan or investing stay in their field', () => {
+  it.each([
+    ['explain the interaction between React components and the store', 'en'],
+    ['what are the side effects of social media on teenagers', 'en'],
+    ['interacciones entre especies en un ecosistema, explicamelo', 'es'],
+  ] as const)('no medicine in "%s"', async (request, language) => {
+    expect(await improve(request, language)).not.toMatch(/farmacéutico|pharmacist/);
+  });
+
+  it('a landlord who wants to sell, "can they kick me out?", is a rights question', async () => {
+    expect(await improve('my landlord wants to sell the house, can they kick me out? im in texas', 'en')).toMatch(/consumer, tenant and employment rights/);
+  });
+
+  it('investing in one\'s own business to get clients is no money decision', async () => {
+    expect(await improve('quiero invertir en mi negocio de tortas, como consigo clientes', 'es')).not.toMatch(/un planificador financiero/);
+  });
+});
