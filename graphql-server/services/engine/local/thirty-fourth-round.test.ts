@@ -379,3 +379,14 @@ describe('the words of a medicine, a landlord\'s plan or investing stay in their
     expect(await improve('quiero invertir en mi negocio de tortas, como consigo clientes', 'es')).not.toMatch(/un planificador financiero/);
   });
 });
+
+describe('hypotheses or objectives named outside a study keep their own reading', () => {
+  it('two hypotheses to explain are an explanation', async () => {
+    expect(await improve('explica las dos hipotesis de sapir whorf', 'es')).not.toMatch(/un metodólogo/);
+    expect(await improve('explain the two hypotheses of the efficient market theory', 'en')).not.toMatch(/a research methodologist/);
+  });
+
+  it("one's goals for the year are no thesis section", async () => {
+    expect(await improve('ayudame a definir mis objetivos generales para este año', 'es')).not.toMatch(/un tutor académico/);
+  });
+});
