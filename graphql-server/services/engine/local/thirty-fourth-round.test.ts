@@ -390,3 +390,13 @@ describe('hypotheses or objectives named outside a study keep their own reading'
     expect(await improve('ayudame a definir mis objetivos generales para este año', 'es')).not.toMatch(/un tutor académico/);
   });
 });
+
+describe('a contract the user has and an internship report keep their own reading', () => {
+  it('"tengo un contrato de alquiler, puedes revisarlo?" is no rights question ("puedes" is no "pueden")', async () => {
+    expect(await improve('tengo un contrato de alquiler, puedes revisarlo?', 'es')).not.toMatch(/derechos del consumidor/);
+  });
+
+  it('an internship report is no lab report', async () => {
+    expect(await improve('hazme el informe de practica profesional de mi pasantia en un banco', 'es')).not.toMatch(/un profesor de ciencias/);
+  });
+});
