@@ -400,3 +400,14 @@ describe('a contract the user has and an internship report keep their own readin
     expect(await improve('hazme el informe de practica profesional de mi pasantia en un banco', 'es')).not.toMatch(/un profesor de ciencias/);
   });
 });
+
+describe('taking courses, mixing workouts or budgeting time are no medicine or money', () => {
+  it.each([
+    ['should i take spanish and french next semester', 'en', /a pharmacist/],
+    ['should i mix cardio with weights', 'en', /a pharmacist/],
+    ['puedo combinar cardio y pesas el mismo dia', 'es', /un farmacéutico/],
+    ['help me budget my time for finals week', 'en', /personal finance adviser/],
+  ] as const)('"%s"', async (request, language, wrongRole) => {
+    expect(await improve(request, language)).not.toMatch(wrongRole);
+  });
+});
