@@ -156,6 +156,7 @@ const professionalProfilePattern = packPattern((vocabulary) => vocabulary.profes
 const occasionPattern = packPattern((vocabulary) => vocabulary.occasionOpeners);
 const selfDescribedPattern = packPattern((vocabulary) => vocabulary.selfDescribed);
 const ownWorkPattern = new RegExp(`(?:^|\\s)(?:${allWords((vocabulary) => vocabulary.possessives)})\\s`);
+const abstractPattern = wordPattern(shapeWords((words) => words.abstract));
 // Everyday deliverables a review request keeps: those that are themselves a review of what the user gives,
 // and a section of the user's thesis ("write the literature review for my thesis" names a section, not a review).
 // Reviews to classify are the items labelled, not a text to judge.
@@ -312,9 +313,18 @@ export function buildImprovedPrompt(
   const readEveryday = (dialog && !(namedInText && (profileEveryday.has(namedInText) || platformlessEveryday.has(namedInText)))) || chosenMedium ? undefined : namedInText;
   // "revisa la conclusión de mi ensayo" judges a section the user wrote; "write the literature review for my thesis" writes one.
   const judgesSection = readEveryday === 'academicSection' && elements.reviewLeads;
-  const candidateEveryday = elements.review && readEveryday && (!reviewingEveryday.has(readEveryday) || judgesSection) ? undefined : readEveryday;
+  // "corrige la introducción de mi tesis", "help me fix the discussion section of my thesis" revise a section the user wrote: the section
+  // is the material to paste, not one to write anew.
+  const revisesSection = readEveryday === 'academicSection' && elements.revision;
+  const candidateEveryday = (elements.review && readEveryday && (!reviewingEveryday.has(readEveryday) || judgesSection)) || revisesSection ? undefined : readEveryday;
+  // "hazme el abstract del paper que te paso", "write an abstract for my paper": an abstract sums up a whole work the user has, so that work
+  // is material to paste; any other section of the user's work is written, not pasted, and so is the abstract a how-to asks about
+  // ("how do i write the abstract for my dissertation": its structure and a draft).
+  const abstractOfWork =
+    candidateEveryday === 'academicSection' && elements.missingMaterial !== undefined && abstractPattern.test(reading.toLowerCase()) && !namesEveryday(reading.toLowerCase(), language, 'howTo');
   // So is the outline of the user's own work ("how should I structure my thesis proposal"); "un esquema de este texto" still points at one.
-  const writesOwnWork = candidateEveryday === 'academicSection' || (candidateEveryday === 'outline' && ownWorkPattern.test(reading.toLowerCase()));
+  // So are the research questions for the user's thesis ("la pregunta de investigación para mi tfg"): "mi tfg" is their subject.
+  const writesOwnWork = (candidateEveryday === 'academicSection' && !abstractOfWork) || candidateEveryday === 'researchQuestions' || (candidateEveryday === 'outline' && ownWorkPattern.test(reading.toLowerCase()));
   // An assistant's instructions ("You are an assistant that answers customer questions…") speak of what the
   // assistant will be asked, not of material to paste: its knowledge has a slot of its own.
   const instructsAssistant = candidateEveryday === 'assistantSetup' || candidateEveryday === 'assistantInstructions';
@@ -345,7 +355,7 @@ export function buildImprovedPrompt(
   const namedOrKnown: Everyday | undefined = topicReport ? undefined : knownSummary ? 'knownSummary' : namedEveryday === 'customerReply' && (optionKind === 'email' || optionKind === 'message') ? undefined : namedEveryday;
   // A how-to fits its domain: "how can I improve my sleep" asks a doctor's questions, "cómo hago una tabla dinámica en excel" that tool's steps.
   // Twenty-third round: "is it safe to give my dog grapes", "es malo darle chocolate a mi perro": a health question about a pet is a vet's.
-  const forPet = (namedOrKnown === 'symptoms' || namedOrKnown === 'howTo' || namedOrKnown === 'conditionDiet') && petNamedPattern.test(reading.toLowerCase());
+  const forPet = (namedOrKnown === 'symptoms' || namedOrKnown === 'medicineQuestion' || namedOrKnown === 'howTo' || namedOrKnown === 'conditionDiet') && petNamedPattern.test(reading.toLowerCase());
   const everyday: Everyday | undefined = forPet
     ? 'petCare'
     : namedOrKnown !== 'howTo'
@@ -557,7 +567,10 @@ export function buildImprovedPrompt(
           : { ...catalogShape, format: p.profileCases.place }
         : catalogShape && reviewCase
         ? { ...catalogShape, format: reviewCase.tone ? p.reviewReplyCases[reviewCase.tone] : catalogShape.format, slot: reviewCase.gist ? p.reviewReplyCases.gistSlot : catalogShape.slot }
-        : catalogShape;
+        : // "convierte estas referencias a APA 7: Smith J. (2019)…": the references pasted, converted, not how to cite a kind of source.
+          catalogShape && everyday === 'citation' && elements.inlineMaterial
+          ? { ...catalogShape, ...p.citationsGiven }
+          : catalogShape;
   // "write an email campaign for our spring sale, 3 emails: announcement, reminder, last chance": several emails, each in full, in order.
   const emailsAsked =
     everyday === 'promoEmail' ? elements.sizes.find((size) => !singleCountPattern.test(size) && !measuresOne(size) && kindFromText(size.toLowerCase(), language) === 'email') : undefined;
@@ -766,7 +779,9 @@ export function buildImprovedPrompt(
     ((everyday === 'reviewReply' || everyday === 'commentReply') && (hasData || (everyday === 'commentReply' && commentGistPattern.test(lowerText)))) ||
     ((everyday === 'minutes' || everyday === 'classification' || everyday === 'sorting' || everyday === 'actionItems') && (hasData || templatePattern.test(lowerText) || pastedAfterInstruction(text.trim()) !== undefined)) ||
     // Menu descriptions are of the dishes listed ("…de tapas, tenemos patatas bravas, croquetas y pulpo"): a slot for them when none are.
-    (everyday === 'menuCopy' && (hasData || listGivenPattern.test(text)))
+    (everyday === 'menuCopy' && (hasData || listGivenPattern.test(text))) ||
+    // An abstract of the work the user pastes takes its objectives from that work.
+    abstractOfWork
       ? undefined
       : everydayShape?.slot,
     planShape?.budget && !budgetPattern.test(lowerText) ? p.budgetSlot : undefined,

@@ -365,6 +365,8 @@ export interface Vocabulary {
 export interface ShapeWords {
   /** A thesis-level work ("tesis", "TFG", "dissertation"): a how-to about one of its sections is that section's structure and draft. */
   thesis: string;
+  /** An abstract, the summary of a whole academic work ("el abstract del paper que te paso"): the work it sums up is material to paste. */
+  abstract: string;
   /** What joins two deliverables asked as a pair ("un nombre y un eslogan", "a title and a description"). */
   pairJoiners: string;
   /** A thread of posts ("hilo", "thread"). */
@@ -468,6 +470,8 @@ export interface ElementWords {
   ownThingPrepositions: string;
   /** What the answer is for, before the user's own thing ("resumen de este paper para mi tesis", "for my team"): a purpose, not a second material. */
   purposePrepositions: string;
+  /** What a change is for, after the verb that asks it ("reword my essay so turnitin doesnt flag it", "para que no me salga plagio"): a review word after it is the outcome wanted, not feedback asked. */
+  outcomeJoiners: string;
   /** Pointers at a thing at hand, beside the possessives ("este", "these"): "revisa este ensayo" reviews the user's own text. */
   ownThingPointers: string;
   /** Words that end the name of the user's own thing ("y", "para", "with", "please"). */
@@ -559,6 +563,8 @@ export interface ElementWords {
   /** Words between a possessive and an owned thing ("nueva", "small"), and the head after the noun ("de diseño", "shop"). */
   ownedAdjectives: string;
   ownedHeads: string;
+  /** A company the user is a customer of ("my insurance company", "mi compañía de teléfono"): no business of theirs to describe. */
+  providerNouns: string;
   /** Verb-form endings that end a compound noun ("-ing", "-ando"), read in the pack's own language only. */
   compoundEndings: string;
 }
@@ -690,6 +696,8 @@ export const everydayDeliverables = [
   'languageQuestion',
   'exampleSentences',
   'citation',
+  // Thirty-fourth round: "an annotated bibliography of 5 sources on…" lists real sources, each with its reference and annotation (generic before).
+  'annotatedBibliography',
   'timeline',
   'paragraph',
   'topicIdeas',
@@ -717,6 +725,9 @@ export const everydayDeliverables = [
   'clientGreetings',
   'card',
   'gift',
+  // Thirty-fourth round: "15 preguntas para una entrevista semiestructurada a docentes", "interview questions for my qualitative study" are a
+  // research interview guide (open questions, probes, consent), not a hiring manager's questions (before 'survey').
+  'interviewGuide',
   'survey',
   'recommendations',
   // Twenty-seventh round: "qué plantas de interior aguantan poca luz", "what are some good study techniques for adhd" ask which
@@ -767,6 +778,9 @@ export const everydayDeliverables = [
   // the applicant's voice, not an argued essay.
   'admissionEssay',
   'personalStatement',
+  // Thirty-fourth round: "write my grant proposal for the NSF", "la memoria para una convocatoria de financiación" are a funding proposal
+  // with its sections (problem, objectives, method, budget), not the generic answer or a blog article.
+  'grantProposal',
   'mathProblem',
   // Thirty-third round: the questions people put to a general assistant beyond a fact: "how many golf balls fit in a school bus",
   // "cuántos afinadores de piano hay en madrid? haz una estimación" are a Fermi estimate, reasoned out loud; "what would happen if the
@@ -818,6 +832,13 @@ export const everydayDeliverables = [
   'techHowTo',
   // Twenty-third round: "qué gastos iniciales tiene abrir una cafetería", "startup costs of a food truck" are the cost items with ranges (before 'moneyAdvice', which reads "cuánto tengo que invertir").
   'costBreakdown',
+  // Thirty-fourth round: "puedo tomar ibuprofeno con amoxicilina?", "can i take melatonin with sertraline", "how much ibuprofen can i take
+  // in a day" ask about a medicine, how it mixes or its dose: a pharmacist's answer, not the possible causes of a symptom nor a figure
+  // worked out like a salary (before 'selfEstimate' and 'symptoms').
+  'medicineQuestion',
+  // Thirty-fourth round: "qué gastos puedo desgravar como autónomo", "what can i write off as a freelancer" ask how a tax rule applies to the user,
+  // in the country named (they were the generic answer; before 'moneyAdvice').
+  'taxQuestion',
   'moneyAdvice',
   // Seventeenth round (after 'moneyAdvice', which keeps "how much should i save"): "how many calories should i eat…",
   // "how much should i charge…" are a figure for the user's own case; "quiero bajar 5 kilos antes de mi boda en 3 meses" a goal
@@ -901,10 +922,16 @@ export const everydayDeliverables = [
   'reportComments',
   'permissionSlip',
   'behaviourChart',
+  // Thirty-fourth round: "informe de laboratorio de la práctica de titulación", "lab report for my chem class" are a lab report from the
+  // user's data (objective, method, results with the calculations, discussion), not a business report or a research report (before 'report').
+  'labReport',
   'report',
   // Twenty-eighth round: "help with my thesis statement for an essay on…", "una tesis para mi ensayo sobre…" are a few thesis
   // sentences to pick from, not an argued essay with the thesis to paste.
   'thesisStatement',
+  // Thirty-fourth round: "formúlame 3 preguntas de investigación y sus hipótesis", "a research question and two hypotheses for my study" are the
+  // questions and testable hypotheses with their variables, not a researcher's report (before 'academicSection').
+  'researchQuestions',
   'academicSection',
   'troubleshooting',
   // Twenty-fourth round: "fórmula de excel para sacar el promedio de la columna B…", "google sheets formula to count unique values" ask
@@ -993,6 +1020,8 @@ export interface PromptPhrases {
    * user already says what the review says ("customer said our food was cold").
    */
   reviewReplyCases: { negative: string; positive: string; gistSlot: string };
+  /** References pasted to put in a style ("convierte estas referencias a APA 7: Smith J. (2019)…"): each one converted, not how to cite a kind of source. */
+  citationsGiven: { precision: string; format: string };
   /** A history question about what followed an event ("consequences of WW2", "efectos de la revolución industrial"): the consequences, not the causes. */
   historyConsequences: { precision: string; format: string };
   /** Names for fictional things (a kingdom, a planet, a spell): a worldbuilder's names whose sound and meaning fit the world, no marketing. */

@@ -161,6 +161,13 @@ export function splitLabel(sentence: string): { section?: SectionName; text: str
 
 const minContextWords = 5;
 const purposePattern = wordPattern(elementWords((words) => words.purpose));
+const outcomeJoinerPattern = wordPattern(elementWords((words) => words.outcomeJoiners));
+// A thesis-level work after "para mi", "for my" ("para mi tfg", "for my dissertation"); questions, explanations, research and ideas are for it.
+const forOwnWorkPattern = new RegExp(
+  `(?:^|\\s)(?:${elementWords((words) => words.purposePrepositions)})\\s+(?:${allWords((vocabulary) => vocabulary.possessives)})\\s+(?:[a-zà-ÿ]+\\s+)?(?:${allWords((vocabulary) => vocabulary.shapeWords.thesis)})\\s*$`,
+);
+const purposeOnlyKinds: ReadonlySet<TaskKind> = new Set(['explanation', 'research', 'ideas', 'plan', 'general']);
+const providerPattern = new RegExp(`^(?:${elementWords((words) => words.providerNouns)})$`);
 const contextLabel = wordPattern(`^(?:${elementWords((words) => words.contextLabels)})`);
 const roleAtStart = new RegExp(`^(?:${patterns.role.source})`);
 // "actúa como profesor de lengua y corrige este texto: …": a role joined to its task; the task is read after it.
@@ -395,7 +402,8 @@ function materialPointedAt(lowerText: string, language: Language): { noun: strin
   // The slot's name is no longer the words typed: where those are is kept, for reading what follows them.
   const at = namedEnd - named.length;
   if (numbered && !head && !part) return { noun: `${noun} ${numbered[1]}`, end: end + numbered[0].length, coming: coming(first.index), at };
-  if (part && !head) return { noun: readerPhrases[language].ownThing.partOf(part, `${readerPhrases[language].ownThing.possessiveForReader} ${noun}`), end, coming: coming(first.index), at };
+  // "my essay conclusion": a part that is a material noun too ("paraphrase my conclusion") is still the part of the essay.
+  if (part && (!head || head === part)) return { noun: readerPhrases[language].ownThing.partOf(part, `${readerPhrases[language].ownThing.possessiveForReader} ${noun}`), end, coming: coming(first.index), at };
   return head ? { noun: `${noun} ${head}`, end: end + lowerText.slice(end).indexOf(head) + head.length, coming: coming(first.index) } : { noun, end, coming: coming(first.index) };
 }
 const partAfterPatterns = Object.fromEntries(
@@ -547,8 +555,11 @@ const planDomainPatterns = planDomains.map((domain) => [domain, packPattern((voc
 const contentPlanPattern = packPattern((vocabulary) => vocabulary.contentPlan);
 const examPattern = packPattern((vocabulary) => vocabulary.examWords);
 // "a study plan for learning spanish in 3 months" has no exam to revise for: a plan to learn.
+// "a study plan to finish my thesis in 3 months" is work on the thesis, week by week: no subject to learn nor exam to revise for.
+const thesisWorkPattern = packPattern((vocabulary) => vocabulary.shapeWords.thesis);
 const planDomainOf = (lowerText: string): PlanDomain | undefined => {
   const domain = planDomainPatterns.find(([, pattern]) => pattern.test(lowerText))?.[0];
+  if ((domain === 'study' || domain === 'learning') && thesisWorkPattern.test(lowerText) && !examPattern.test(lowerText)) return undefined;
   return domain === 'study' && !examPattern.test(lowerText) ? 'learning' : domain;
 };
 const topiclessPattern = packPattern((vocabulary) => vocabulary.topicless, 'g');
@@ -753,7 +764,9 @@ export function detectElements(text: string, language: Language = detectLanguage
   // its content, not what is asked.
   const reviewedText = materialGivenInline ? instructionOf(taskText) : taskText;
   const askedReview = situationPattern.test(taskText) ? null : reviewPattern.exec(reviewedText);
-  const reviewVerb = askedReview && askingOthersPattern.test(taskText.slice(0, askedReview.index)) ? null : askedReview;
+  // "reword my essay so turnitin doesnt flag it": a review word in what a change asked first is for is its outcome, not feedback asked.
+  const outcomeOfChange = askedReview !== null && revisionPattern.test(actionText) && outcomeJoinerPattern.test(taskText.slice(0, askedReview.index));
+  const reviewVerb = (askedReview && askingOthersPattern.test(taskText.slice(0, askedReview.index))) || outcomeOfChange ? null : askedReview;
   // "what do you think of my business idea", "evalúa esta propuesta": the user's own thing, given or not.
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
   // "respond to the customer review below" replies to it: a reply, not a review of it.
@@ -786,6 +799,10 @@ export function detectElements(text: string, language: Language = detectLanguage
   const pointedInInstruction = named === 'translation' || revision ? materialPointedAt(withoutGreeting(instructionOf(lowerText)), language) : pointedAt;
   // "a letter requesting an extension for my thesis", "un correo sobre mi tesis": what a new text is about, not material to paste.
   const aboutOwnThing = !review && pointedInInstruction !== undefined && named !== undefined && newTextKinds.has(named) && !pointedInInstruction.coming && (aboutPattern.test(lowerText.slice(0, pointedInInstruction.end)) || askingAboutPattern.test(throughNoun(lowerText, pointedInInstruction)));
+  // "explícame cómo hacer una regresión en SPSS para mi tfg", "what test should i use for my thesis": a question asked for the user's thesis
+  // is what the answer is for; the thesis is no material to paste.
+  const forOwnWork =
+    !review && !revision && pointedInInstruction !== undefined && !pointedInInstruction.coming && (named === undefined || purposeOnlyKinds.has(named)) && forOwnWorkPattern.test(lowerText.slice(0, pointedInInstruction.end));
   // "escribe mis votos", "help me write my personal statement": the user's own text written anew, not material to paste.
   // "haz mi bio más corta" revises the bio the user has: a writing verb with "más…" is no text written anew.
   const writesOwn = !revision && pointedInInstruction !== undefined && !pointedInInstruction.coming && writesOwnPattern.test(lowerText.slice(0, pointedInInstruction.end));
@@ -800,7 +817,7 @@ export function detectElements(text: string, language: Language = detectLanguage
   // "evalúa mi plan de negocio", "what do you think of my logo": the thing judged, whatever its noun, is material to give.
   const judged = review && reviewsOwnThing && !pointedInInstruction && !materialGivenInline ? ownThingJudged(taskText.slice(reviewVerb!.index + reviewVerb![0].length), language) : undefined;
   const material =
-    aboutOwnThing || writesOwn
+    aboutOwnThing || writesOwn || forOwnWork
       ? undefined
       : (pointedInInstruction ??
         (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined) ??
@@ -987,7 +1004,8 @@ function ownedThings(lowerText: string, text: string, language: Language): Owned
     const noun = [match[3], ...more].join(' ');
     const phrase = [match[0], ...more].join(' ');
     const head = english ? noun.split(' ').pop()! : noun.split(' ')[0];
-    if (!ownedNouns[language].has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun)) continue;
+    // "my insurance company", "mi compañía de teléfono": a company the user pays is no business of theirs.
+    if (!ownedNouns[language].has(head) || things.some((thing) => thing.noun === noun) || techPattern.test(noun) || providerPattern.test(noun)) continue;
     if (techPattern.test(after.split(/[.,;:]/)[0])) continue;
     const givenName = sameCase && (givenNamePattern.test(text.slice(match.index + phrase.length)) || (nameBeforePattern.test(text.slice(0, match.index)) && appositionEnd.test(text.slice(match.index + phrase.length))));
     // "mi producto: zapatillas de running ligeras, talla 36-45": the facts after the colon describe it.

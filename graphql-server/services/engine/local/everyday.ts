@@ -14,7 +14,7 @@ const everydayPatterns = Object.fromEntries(
 // conversation), "a story for my A2 students" a text for learners.
 const namedAnywhere: ReadonlySet<NamedEveryday> = new Set(['outline', 'swot', 'aboutPage', 'news', 'connectionNote', 'proposal', 'learnerText', 'writingHowTo']);
 // How-tos of a field with a shape of its own: "how to…" before them asks for that one.
-const specificHowTos: ReadonlySet<NamedEveryday> = new Set(['learningPath', 'homeRepair', 'negotiation', 'differentiation', 'struggleSupport', 'homework', 'objectionHandling', 'travelDeals', 'gameStrategy', 'plantCare', 'vehicleTrouble']);
+const specificHowTos: ReadonlySet<NamedEveryday> = new Set(['learningPath', 'homeRepair', 'negotiation', 'differentiation', 'struggleSupport', 'homework', 'objectionHandling', 'travelDeals', 'gameStrategy', 'plantCare', 'vehicleTrouble', 'taxQuestion', 'legalRights']);
 
 /**
  * The everyday deliverable a LOWER-CASED request names (a recipe, a Midjourney prompt, an Airbnb
