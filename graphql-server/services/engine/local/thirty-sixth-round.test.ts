@@ -392,3 +392,10 @@ describe('a complaint that quotes two figures is a complaint, not a word problem
     expect(prompt).not.toMatch(/los datos y lo que se pide/);
   });
 });
+
+describe('a CV named alone ("cv", "hoja de vida") is a CV to write, not the generic answer', () => {
+  it.each([
+    ['cv', 'es', /Actúa como un orientador laboral que escribe currículums/],
+    ['hoja de vida', 'es', /Actúa como un orientador laboral que escribe currículums/],
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
+});
