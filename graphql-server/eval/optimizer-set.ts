@@ -11436,4 +11436,57 @@ const thirtyFourthRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound];
+const thirtyNinthRound: OptimizeItem[] = [
+  {
+    id: 'r39-es-etiqueta-post-linkedin',
+    shapes: ['plain'],
+    prompt: 'post de linkedin: dejo mi trabajo en BBVA despues de 6 años y empiezo en una startup de fintech',
+    options: dialog('LinkedIn', 'Professional'),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['BBVA', 'fintech'],
+    mustNotInclude: ['Write the complete text'],
+  },
+  {
+    id: 'r39-es-rutina-skincare-tiktok',
+    shapes: ['plain'],
+    prompt: 'mi rutina de skincare de noche',
+    options: dialog('TikTok', 'Casual'),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['skincare', 'noche'],
+    mustNotInclude: ['rumano', 'plan concreto'],
+  },
+  {
+    id: 'r39-en-routine-nurse-tiktok',
+    shapes: ['plain'],
+    prompt: 'my morning routine as a nurse on night shifts',
+    options: dialog('TikTok', 'Casual'),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['nurse', 'night shifts'],
+    mustNotInclude: ['timetable', 'realistic plan'],
+  },
+  {
+    id: 'r39-es-responde-comentario-humor',
+    shapes: ['plain'],
+    prompt: "responde a este comentario con humor: 'eso lo hace cualquiera'",
+    options: dialog('TikTok', 'Humorous'),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['eso lo hace cualquiera', 'comentario'],
+    mustNotInclude: ['guion de vídeo', 'atención al cliente'],
+  },
+  {
+    id: 'r39-en-reply-comment-scam',
+    shapes: ['plain'],
+    prompt: 'how do i reply to a comment saying my course is a scam',
+    options: dialog('Instagram Reels', 'Professional'),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['comment', 'course'],
+    mustNotInclude: ['customer-care', "business's name"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtyNinthRound];

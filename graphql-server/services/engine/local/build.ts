@@ -212,6 +212,7 @@ const consequencesPattern = packPattern((vocabulary) => vocabulary.consequences.
 const causesPattern = packPattern((vocabulary) => vocabulary.consequences.led);
 const alternativesPattern = packPattern((vocabulary) => vocabulary.alternatives);
 const postedNoticePattern = packPattern((vocabulary) => vocabulary.postedNotice);
+const shownRoutinePattern = packPattern((vocabulary) => vocabulary.shownRoutine);
 const petNamedPattern = packPattern((vocabulary) => vocabulary.petNamed);
 const coverJobGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.job);
 const coverExperienceGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.experience);
@@ -306,7 +307,9 @@ export function buildImprovedPrompt(
   // Nor is a revision's text after its colon: "make this sound less aggressive: …fix the bug today" asks for no troubleshooting.
   const requestLines = elements.inlineMaterial ? reading.split(/\n[ \t]*\n/)[0] : reading;
   const revisedLines = elements.revision && elements.inlineMaterial ? instructionOf(requestLines) : requestLines;
-  const namedInText = everydayOf(revisedLines.toLowerCase(), language, elements.kind);
+  const namedAnywhere = everydayOf(revisedLines.toLowerCase(), language, elements.kind);
+  // In the social dialog the one who answers a comment is the creator: a reply in their voice, not a business's answer to a review.
+  const namedInText = dialog && namedAnywhere === 'reviewReply' ? 'commentReply' : namedAnywhere;
   // Tips for a goal have no medium of their own: under a chosen channel or task type ("tips para dormir mejor" as a Video Script)
   // they are that one's content.
   const chosenMedium = namedInText === 'goalTips' && (page?.channel !== undefined || page?.taskType !== undefined);
@@ -394,7 +397,9 @@ export function buildImprovedPrompt(
   // "anuncio de sorteo en instagram": a giveaway on a social platform is a post with its rules of entry, not a 60-word ad.
   const giveawayPosted = elements.kind === 'copy' && giveawayPattern.test(reading.toLowerCase()) && elements.platform !== undefined;
   const explainedOnVideo = dialog !== undefined && videoPlatforms.has(dialog.platform) && elements.kind === 'explanation' && !hasMaterial(elements);
-  const kind: TaskKind = topicReport ? 'research' : everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo || giveawayPosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  // "mi rutina de skincare", "my morning routine as a nurse" under TikTok: the routine the creator has is the post's subject, no plan to make.
+  const routineShown = dialog !== undefined && elements.kind === 'plan' && shownRoutinePattern.test(reading.toLowerCase());
+  const kind: TaskKind = topicReport ? 'research' : everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo || giveawayPosted || routineShown ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
@@ -983,8 +988,9 @@ export function buildImprovedPrompt(
 // Deliverables that are no post on any platform: a profile's bio asked in the social dialog keeps its shape.
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 // Deliverables sent or published elsewhere: a newsletter asked there ("newsletter announcing our spring sale") is still a newsletter,
-// for its subscribers; a dating profile ("hazme una bio para tinder") is still that profile, on its app.
-const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'schoolNewsletter', 'datingProfile']);
+// for its subscribers; a dating profile ("hazme una bio para tinder") is still that profile, on its app. A reply to a comment
+// ("responde a este comentario con humor: …") is written under the post, not a video or a post of its own.
+const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'schoolNewsletter', 'datingProfile', 'commentReply']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
 // A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.

@@ -209,6 +209,8 @@ export interface Vocabulary {
   pinnedComment: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
+  /** A routine the user already has ("mi rutina de skincare", "my morning routine as a nurse"): in the social dialog, a post's subject, no plan to make. */
+  shownRoutine: string;
   /** A pet of the user's ("my dog", "a mi gato"): a health question about it is a vet's. */
   petNamed: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */

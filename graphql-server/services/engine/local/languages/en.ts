@@ -2258,6 +2258,7 @@ const words: Vocabulary = {
     experience: "i(?:'ve| have) (?:been|worked|\\d+|[a-z]+ years?|an? (?:[a-z-]+ )?(?:degree|diploma|background|certificate))|i did (?:an? )?|degree in|(?:an? |my )internship (?:at|with|in)|years of experience|experience (?:in|as|with)|i(?:'m| am) (?:a|an) |my (?:experience|background|degree|skills)|i (?:worked|studied|graduated)",
   },
   postedNotice: 'announcements?|notices?',
+  shownRoutine: '(?:my|our) (?:[a-z-]+ ){0,2}?routines?',
   petNamed: '(?:my|our|the) (?:[a-z-]+ )?(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|parrots?|budgies?|tortoises?|turtles?|horses?|ferrets?)(?![a-z])',
   carousel: 'carousels?',
   giveaway: 'giveaways?|sweepstakes',

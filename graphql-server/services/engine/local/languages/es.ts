@@ -2284,6 +2284,7 @@ const words: Vocabulary = {
     experience: 'tengo (?:\\d+|[a-zà-ÿ]+) a[ñn]os|a[ñn]os de experiencia|experiencia (?:en|como|con)|soy (?:un |una )?[a-zà-ÿ]+|mi (?:experiencia|formaci[óo]n|carrera)|trabaj[ée] (?:en|como)|estudi[ée]',
   },
   postedNotice: 'anuncios? de que|avisos?|comunicados?',
+  shownRoutine: '(?:mi|nuestra) rutina|mis rutinas|nuestras rutinas',
   petNamed: '(?:mi|mis|nuestr[oa]s?|tu|su) (?:perr[oa]s?|perrit[oa]s?|cachorr[oa]s?|gat[oa]s?|gatit[oa]s?|mascotas?|conejos?|conejit[oa]s?|h[áa]msters?|cobayas?|loros?|periquitos?|tortugas?|caballos?|hurones?|hur[óo]n)(?![a-zà-ÿ])',
   carousel: 'carrusel(?:es)?',
   giveaway: 'sorteos?|giveaways?',

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { DialogOptions } from '../../../../shared/optimizer-options.ts';
+import { improve } from './test-engine.ts';
+
+// The thirty-ninth round (issue 19): content creators in the social-post dialog and on the page with a channel; each class in
+// Spanish and English.
+
+const dialog = (platform: DialogOptions['platform'], tone: DialogOptions['tone']) => ({ kind: 'dialog' as const, platform, tone });
+
+describe('a label of a few borrowed words before the colon or alone keeps the request in its language', () => {
+  it.each([
+    ['post de linkedin: dejo mi trabajo en BBVA despues de 6 años y empiezo en una startup de fintech', dialog('LinkedIn', 'Professional')],
+    ['post de linkedin: dejo mi trabajo en BBVA despues de 6 años y empiezo en una startup de fintech', {}],
+    ['mi rutina de skincare', dialog('TikTok', 'Casual')],
+    ['tips de skincare', {}],
+  ] as const)('"%s" is answered in Spanish', async (request, options) => {
+    const prompt = await improve(request, 'es', options);
+    expect(prompt).toMatch(/^Actúa como|Tarea:/);
+    expect(prompt).not.toMatch(/Act as|Task:|Responde en rumano/);
+  });
+  it('"post for linkedin" stays in English', async () => {
+    expect(await improve('post for linkedin', 'en')).toMatch(/^Act as/);
+  });
+});
+
+describe('in the social dialog a routine the creator has is the post subject, not a plan to follow', () => {
+  it.each([
+    ['mi rutina de skincare', 'es', dialog('TikTok', 'Casual'), /Escribe el texto completo, listo para publicar\. Adapta el resultado a TikTok/, /plan concreto|planificador/],
+    ['mi rutina de gym como mamá de dos', 'es', dialog('Instagram Reels', 'Inspirational'), /listo para publicar\. Adapta el resultado a Instagram Reels/, /plan concreto|planificador/],
+    ['my morning routine as a nurse on night shifts', 'en', dialog('TikTok', 'Casual'), /ready to publish\. Tailor the result to TikTok/, /timetable|realistic plan/],
+    ['our weekend routine with 3 kids', 'en', dialog('Instagram Reels', 'Humorous'), /ready to publish\. Tailor the result to Instagram Reels/, /timetable|realistic plan/],
+  ] as const)('"%s"', async (request, language, options, post, plan) => {
+    const prompt = await improve(request, language, options);
+    expect(prompt).toMatch(post);
+    expect(prompt).not.toMatch(plan);
+  });
+});
+
+describe('in the social dialog a reply to a comment is replies in the creator voice, not a video script or a business answer', () => {
+  it.each([
+    ["responde a este comentario con humor: 'eso lo hace cualquiera'", 'es', dialog('TikTok', 'Humorous'), /opciones de respuesta/, /guion de vídeo|atención al cliente/],
+    ['como respondo a un comentario que dice que mis precios son un robo?', 'es', dialog('Instagram Reels', 'Professional'), /opciones de respuesta/, /atención al cliente|firma con el nombre del negocio/],
+    ["reply to this comment in a funny way: 'my 5 year old could do that'", 'en', dialog('TikTok', 'Humorous'), /reply options/, /video script|customer-care/],
+    ['how do i reply to a comment saying my course is a scam', 'en', dialog('Instagram Reels', 'Professional'), /reply options/, /customer-care|business's name/],
+  ] as const)('"%s"', async (request, language, options, reply, wrong) => {
+    const prompt = await improve(request, language, options);
+    expect(prompt).toMatch(reply);
+    expect(prompt).not.toMatch(wrong);
+  });
+});
