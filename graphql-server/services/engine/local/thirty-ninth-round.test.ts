@@ -48,3 +48,29 @@ describe('in the social dialog a reply to a comment is replies in the creator vo
     expect(prompt).not.toMatch(wrong);
   });
 });
+
+describe('a carousel is a post laid out slide by slide, with its count of slides or not, never a talk deck', () => {
+  it.each([
+    ['carrusel de 7 slides sobre como ahorrar en el super', 'es', dialog('Instagram Reels', 'Educational'), /diapositiva por diapositiva: la primera, un gancho/],
+    ['hazme un carrusel para linkedin con 5 slides sobre productividad', 'es', { channel: 'Social Media' as const }, /diapositiva por diapositiva: la primera, un gancho/],
+    ['carousel with 6 slides on how to negotiate your salary', 'en', dialog('LinkedIn', 'Educational'), /slide by slide: the first slide a hook/],
+    ['linkedin carousel, 8 slides, on mistakes junior devs make', 'en', { channel: 'Social Media' as const }, /slide by slide: the first slide a hook/],
+  ] as const)('"%s"', async (request, language, options, carousel) => {
+    const prompt = await improve(request, language, options);
+    expect(prompt).toMatch(carousel);
+    expect(prompt).not.toMatch(/notas para el ponente|notes for the presenter|speaker notes/);
+  });
+});
+
+describe('a hook asked for is the opening lines only, not ideas for whole videos', () => {
+  it.each([
+    ['solo necesito el hook para un video de mi rutina de mañana, algo q enganche en los primeros 3 segundos', 'es', dialog('TikTok', 'Humorous'), /Formato: solo los ganchos, sin guion/],
+    ['necesito un gancho para un reel sobre los 3 errores que cometí al abrir mi tienda online', 'es', { channel: 'Social Media' as const }, /Formato: solo los ganchos, sin guion/],
+    ['just the hook pls, video about quitting my 9-5 to do pottery full time', 'en', dialog('TikTok', 'Inspirational'), /Format: only the hooks, no script/],
+    ['give me 3 hooks for a video on meal prep', 'en', {}, /Format: only the hooks, no script/],
+  ] as const)('"%s"', async (request, language, options, hooks) => {
+    const prompt = await improve(request, language, options);
+    expect(prompt).toMatch(hooks);
+    expect(prompt).not.toMatch(/10 ideas|una idea por línea|one idea per line/);
+  });
+});
