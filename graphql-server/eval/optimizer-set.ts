@@ -11527,6 +11527,26 @@ const thirtyNinthRound: OptimizeItem[] = [
     mustInclude: ['hook', 'pottery'],
     mustNotInclude: ['10 ideas', 'one idea per line'],
   },
+  {
+    id: 'r39-es-nombre-entre-comillas-simples',
+    shapes: ['plain'],
+    prompt: "dame 5 ideas de reels para mi cafeteria 'La Molienda' en Medellín",
+    options: dialog('Instagram Reels', 'Casual'),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ['La Molienda', 'Medellín'],
+    mustNotInclude: ['[nombre de tu cafeteria]'],
+  },
+  {
+    id: 'r39-en-name-in-single-quotes',
+    shapes: ['plain'],
+    prompt: "3 reel ideas for my barbershop 'Fade Factory' in Leeds",
+    options: dialog('Instagram Reels', 'Humorous'),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ['Fade Factory', 'Leeds'],
+    mustNotInclude: ['[the name of your barbershop]'],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtyNinthRound];

@@ -74,3 +74,15 @@ describe('a hook asked for is the opening lines only, not ideas for whole videos
     expect(prompt).not.toMatch(/10 ideas|una idea por línea|one idea per line/);
   });
 });
+
+describe('a business name given in single quotes is the name: no slot asks for it', () => {
+  it.each([
+    ["dame 5 ideas de reels para mi cafeteria 'La Molienda' en Medellín", 'es', dialog('Instagram Reels', 'Casual'), /\[nombre de tu cafeteria\]/],
+    ['post para mi floristería ‘Flor de Lis’ por el día de la madre', 'es', dialog('Facebook', 'Inspirational'), /\[nombre de tu floristería\]/],
+    ["post for my bakery 'Sweet Crumbs' about our new sourdough", 'en', dialog('Facebook', 'Casual'), /\[the name of your bakery\]/],
+    ["3 reel ideas for my barbershop 'Fade Factory' in Leeds", 'en', dialog('Instagram Reels', 'Humorous'), /\[the name of your barbershop\]/],
+  ] as const)('"%s"', async (request, language, options, slot) => {
+    const prompt = await improve(request, language, options);
+    expect(prompt).not.toMatch(slot);
+  });
+});
