@@ -212,6 +212,7 @@ const consequencesPattern = packPattern((vocabulary) => vocabulary.consequences.
 const causesPattern = packPattern((vocabulary) => vocabulary.consequences.led);
 const alternativesPattern = packPattern((vocabulary) => vocabulary.alternatives);
 const postedNoticePattern = packPattern((vocabulary) => vocabulary.postedNotice);
+const shownRoutinePattern = packPattern((vocabulary) => vocabulary.shownRoutine);
 const petNamedPattern = packPattern((vocabulary) => vocabulary.petNamed);
 const coverJobGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.job);
 const coverExperienceGivenPattern = packPattern((vocabulary) => vocabulary.coverLetterGiven.experience);
@@ -306,7 +307,9 @@ export function buildImprovedPrompt(
   // Nor is a revision's text after its colon: "make this sound less aggressive: …fix the bug today" asks for no troubleshooting.
   const requestLines = elements.inlineMaterial ? reading.split(/\n[ \t]*\n/)[0] : reading;
   const revisedLines = elements.revision && elements.inlineMaterial ? instructionOf(requestLines) : requestLines;
-  const namedInText = everydayOf(revisedLines.toLowerCase(), language, elements.kind);
+  const namedAnywhere = everydayOf(revisedLines.toLowerCase(), language, elements.kind);
+  // In the social dialog the one who answers a comment is the creator: a reply in their voice, not a business's answer to a review.
+  const namedInText = dialog && namedAnywhere === 'reviewReply' ? 'commentReply' : namedAnywhere;
   // Tips for a goal have no medium of their own: under a chosen channel or task type ("tips para dormir mejor" as a Video Script)
   // they are that one's content.
   const chosenMedium = namedInText === 'goalTips' && (page?.channel !== undefined || page?.taskType !== undefined);
@@ -394,7 +397,11 @@ export function buildImprovedPrompt(
   // "anuncio de sorteo en instagram": a giveaway on a social platform is a post with its rules of entry, not a 60-word ad.
   const giveawayPosted = elements.kind === 'copy' && giveawayPattern.test(reading.toLowerCase()) && elements.platform !== undefined;
   const explainedOnVideo = dialog !== undefined && videoPlatforms.has(dialog.platform) && elements.kind === 'explanation' && !hasMaterial(elements);
-  const kind: TaskKind = topicReport ? 'research' : everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo || giveawayPosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
+  // "mi rutina de skincare", "my morning routine as a nurse" under TikTok: the routine the creator has is the post's subject, no plan to make.
+  // "carousel with 6 slides on how to negotiate your salary": a carousel is a post of slides, not a talk's deck.
+  const carouselPosted = elements.kind === 'presentation' && carouselPattern.test(reading.toLowerCase());
+  const routineShown = dialog !== undefined && elements.kind === 'plan' && shownRoutinePattern.test(reading.toLowerCase());
+  const kind: TaskKind = topicReport ? 'research' : everyday ? 'general' : mediumFromOption ? 'email' : noticePosted || explainedOnVideo || giveawayPosted || routineShown || carouselPosted ? 'social' : (elements.kind ?? (optionWithoutMaterial ? 'general' : optionKind) ?? (dialog ? 'social' : 'general'));
   // A channel the text's deliverable is not made for ("a Python script" under Blog) is left aside too,
   // said once: with the task type's line when that one disagrees as well.
   // Subject lines, slogans and names are copywriting, a poem is creative writing, names are brainstorming, a strategy
@@ -883,7 +890,9 @@ export function buildImprovedPrompt(
     (everyday === 'shoppingList' && !tablePattern.test(lowerText)) ||
     (everyday !== undefined && shapeNamingEveryday.has(everyday) && !good) ||
     templated ||
-    (everyday === 'recipe' && !found.format);
+    (everyday === 'recipe' && !found.format) ||
+    // "carrusel de 7 slides": the slides name the carousel's own shape, which the format lays out slide by slide.
+    (kind === 'social' && carouselPattern.test(lowerText));
   if (((!found.format && !elements.statedFormat) || listIsTheDeliverable) && !tweet && shapes && formatFits) {
     add('format', alternativesAsked ? p.alternativesFormat(alternativesAsked, format) : format);
     changes.push({ type: 'format', text: firstItems(format) });
@@ -894,7 +903,7 @@ export function buildImprovedPrompt(
   const shapeStated =
     ((good || kind === 'general') && (found.format !== undefined || elements.statedFormat !== undefined)) || shapeNamed !== undefined || elements.listShape || simple !== undefined;
   // A request of no named kind (a budget, an agenda, a question) gets no length in words: any figure would be a guess.
-  const anyLine = oneIdea ? undefined : translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'social' && storyPostPattern.test(lowerText) ? p.lengths.story : kind === 'social' && carouselPattern.test(lowerText) ? p.lengths.carousel : kind === 'social' && pinnedCommentPattern.test(lowerText) ? p.lengths.pinnedComment : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
+  const anyLine = oneIdea ? undefined : translationChange.length > 0 ? translationChange.find((change) => change.length)?.length : countProposed ? p.quizLengthProposed(count ?? (detail === 'Low' ? 5 : 10)) : kind === 'speech' && toastPattern.test(lowerText) ? p.toastLength : tweet ? p.lengths.tweet : revision ? (shorteningPattern.test(lowerText) ? p.lengths.shorterRevision : lengtheningPattern.test(lowerText) ? p.lengths.longerRevision : p.lengths.revision) : personal ? personal.length : thingReview ? thingReview.length : letter ? letter.length : planShape?.length ? planShape.length : everydayShape ? everydayShape.length : kind === 'social' && describesVideo(lowerText) ? p.lengths.videoDescription : kind === 'social' && captionPattern.test(lowerText) ? p.lengths.caption : kind === 'social' && storyPostPattern.test(lowerText) ? p.lengths.story : kind === 'social' && carouselPattern.test(lowerText) ? p.lengths.carousel : kind === 'social' && pinnedCommentPattern.test(lowerText) ? p.lengths.pinnedComment : kind === 'ideas' && count === undefined && (platformName !== undefined || videoWordPattern.test(lowerText)) && hookPattern.test(lowerText) && !ideaWordPattern.test(lowerText) ? p.lengths.hooks : kind === 'general' ? undefined : lengthFor(kind, platform, channel, count ?? (detail === 'Low' ? 5 : 10), elements, language);
   // A thesis section's usual length is that section's alone, as its format is.
   // A LinkedIn headline, revised or written anew, has LinkedIn's limit: no "close to the original's", no "8 words".
   const line = linkedinHeadlinePattern.test(lowerText) && (revision || kind === 'naming') && !translationChange.length ? p.headlineLength(revision ? undefined : (count ?? (detail === 'Low' ? 5 : 10))) : everyday === 'academicSection' && anyLine ? onlyNamedSection(anyLine, lowerText) : anyLine;
@@ -983,8 +992,9 @@ export function buildImprovedPrompt(
 // Deliverables that are no post on any platform: a profile's bio asked in the social dialog keeps its shape.
 const profileEveryday: ReadonlySet<Everyday> = new Set(['socialBio']);
 // Deliverables sent or published elsewhere: a newsletter asked there ("newsletter announcing our spring sale") is still a newsletter,
-// for its subscribers; a dating profile ("hazme una bio para tinder") is still that profile, on its app.
-const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'schoolNewsletter', 'datingProfile']);
+// for its subscribers; a dating profile ("hazme una bio para tinder") is still that profile, on its app. A reply to a comment
+// ("responde a este comentario con humor: …") is written under the post, not a video or a post of its own.
+const platformlessEveryday: ReadonlySet<Everyday> = new Set(['newsletter', 'schoolNewsletter', 'datingProfile', 'commentReply']);
 // Deliverables of short lines, which a pair ("a subject line and the body") goes beyond.
 const linesEveryday: ReadonlySet<Everyday> = new Set(['copyLines', 'textTitles']);
 // A fact, a sum, a conversion or code: answered the same whatever it is for, with no example to imitate.
@@ -1126,12 +1136,16 @@ function formatFor(
   language: Language,
 ): string | undefined {
   const { formats } = promptPhrases[language];
+  // "carrusel de 7 slides": the count of slides is the carousel's own size, laid out slide by slide.
+  if (kind === 'social' && carouselPattern.test(lowerText)) return formats.carousel;
   // A size the user stated ("3 paragraphs") shapes the answer: no template that brings its own.
   if (elements.statedSize && (kind === 'general' || (channel && !selfFormattedKinds.has(kind)))) return undefined;
   // "caption ideas for a gym selfie": ideas for captions are the captions themselves, ready to post.
   // "10 captions para fotos de viaje": a count of captions is a numbered list of them, each ready to post.
   if ((kind === 'ideas' || kind === 'social') && captionPattern.test(lowerText) && (kind === 'ideas' || elements.sizes.some((size) => captionPattern.test(size.toLowerCase())))) return formats.captionIdeas;
-  // Ideas for videos ("youtube video ideas", "hooks para un reel") are shaped by the video, whatever the platform.
+  // "solo el hook para un video…", "need a hook for a reel": the opening lines asked for, not ideas for whole videos.
+  if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText)) && hookPattern.test(lowerText) && !ideaWordPattern.test(lowerText)) return formats.hooks;
+  // Ideas for videos ("youtube video ideas", "ideas para un reel") are shaped by the video, whatever the platform.
   if (kind === 'ideas' && (forSocialMedia || videoWordPattern.test(lowerText))) return (platform && videoPlatforms.has(platform)) || videoWordPattern.test(lowerText) ? formats.ideasForVideo : formats.ideasForSocial;
   if (kind === 'plan' && elements.aboutContent) return formats.contentPlan;
   // A channel's or a video's description is no post: what it offers and an invitation to subscribe, no hashtags.
@@ -1166,6 +1180,8 @@ const plainMessagePattern = packPattern((vocabulary) => vocabulary.plainMessage)
 const chatMediaPattern = packPattern((vocabulary) => vocabulary.chatMedia);
 const ownFarewellPattern = packPattern((vocabulary) => vocabulary.ownFarewell);
 const captionPattern = packPattern((vocabulary) => vocabulary.caption);
+const hookPattern = packPattern((vocabulary) => vocabulary.hook);
+const ideaWordPattern = packPattern((vocabulary) => vocabulary.ideaWord);
 const webPageCopyPattern = packPattern((vocabulary) => vocabulary.webPageCopy);
 const helpWithOnlyPattern = new RegExp(`^(?:${allWords((vocabulary) => vocabulary.helpWithOnly)})(?![a-zà-ÿ])`);
 const stillPostPattern = packPattern((vocabulary) => vocabulary.stillPost);

@@ -207,8 +207,14 @@ export interface Vocabulary {
   /** A carousel post ("carrusel", "carousel") and a comment to pin ("pinned comment", "comentario fijado"). */
   carousel: string;
   pinnedComment: string;
+  /** A hook asked for ("el hook", "un gancho", "hooks for my reel"): the video's or the post's opening lines and nothing more. */
+  hook: string;
+  /** Ideas named ("ideas", "idea"): ideas for videos with their hooks are still ideas. */
+  ideaWord: string;
   /** A notice to publish ("an announcement that our store hours are changing"): under a social platform, a post. */
   postedNotice: string;
+  /** A routine the user already has ("mi rutina de skincare", "my morning routine as a nurse"): in the social dialog, a post's subject, no plan to make. */
+  shownRoutine: string;
   /** A pet of the user's ("my dog", "a mi gato"): a health question about it is a vet's. */
   petNamed: string;
   /** A cover letter's job ("for a junior data analyst job") and the user's experience ("I have 3 years…"), when given. */
@@ -1076,6 +1082,8 @@ export interface PromptPhrases {
     /** A carousel's slides, and a comment to pin under a video. */
     carousel: string;
     pinnedComment: string;
+    /** Only the opening lines of a video or a post ("solo el hook", "need a hook for a reel"): no script, no ideas. */
+    hooks: string;
     /** One video's description: what the viewer gets in the two lines shown before "more", chapters, links, a call to action. */
     videoDescription: string;
     caption: string;
@@ -1095,7 +1103,7 @@ export interface PromptPhrases {
     platform: Record<Platform, string>;
     channel: Record<Channel, string>;
   };
-  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; story: string; carousel: string; pinnedComment: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
+  lengths: { kind: Record<Exclude<TaskKind, 'general'>, (count: number) => string>; tweet: string; tweetEach: string; revision: string; shorterRevision: string; longerRevision: string; videoDescription: string; caption: string; story: string; carousel: string; pinnedComment: string; hooks: string; platform: Record<Platform, string>; channel: Record<Channel, string> };
   constraints: string[];
   /** Against made-up facts about the writer's case: only for prompts about their own business, life or material. */
   /** A prompt that is only a role ("act as my therapist"): the conversation it opens. */

@@ -659,8 +659,8 @@ const describedAfterColon = /^\s*:\s*[\p{L}\d][^.?!\n]*,/u;
 const placeGivenPattern = new RegExp(`\\S\\s(?:${elementWords((words) => words.placePrepositions)})\\s+\\p{Lu}\\p{Ll}{2,}`, 'u');
 // "mi librería de Python", "my Go library": software, not a shop.
 const techPattern = wordPattern('python|javascript|typescript|java|rust|go|golang|php|ruby|node|npm|pip|react|c\\+\\+|c#|kotlin|swift|open source|código abierto|software|api|sdk|cli');
-// After "mi tienda" a name that is given: "mi tienda, Bici Sur", "my bakery called Sweet Crumbs".
-const givenNamePattern = new RegExp(`^(?:,?\\s+(?:${elementWords((words) => words.namedAs)})\\s+\\S|,?\\s+\\(?["«“]?\\p{Lu})`, 'u');
+// After "mi tienda" a name that is given: "mi tienda, Bici Sur", "my bakery called Sweet Crumbs", "mi cafetería 'La Molienda'".
+const givenNamePattern = new RegExp(`^(?:,?\\s+(?:${elementWords((words) => words.namedAs)})\\s+\\S|,?\\s+\\(?["«“'‘]?\\p{Lu})`, 'u');
 // Before "mi tienda" a name in apposition: "Bloom & Co, mi floristería", "for Sweet Crumbs, my bakery"
 // (after a lower-case word: a capital that opens the sentence, "Hola, mi tienda…", names nothing).
 // The apposition ends its phrase: "for Black Friday, my shop has 20% off" names no shop.

@@ -26,7 +26,7 @@ describe('a request for ideas, titles or hooks', () => {
   it('asks for a list of ideas, one line each with why it works, never the videos or posts in full (es)', async () => {
     const hooks = await improve('dame 5 hooks para un reel sobre ahorro');
     expect(hooks).not.toMatch(/guion completo|guion por escenas/);
-    expect(hooks).toContain('una idea por línea');
+    expect(hooks).toContain('una lista numerada, un gancho por línea');
     const tiktok = await improve('hola! necesito 15 ideas de videos para tiktok sobre recetas faciles para estudiantes');
     expect(tiktok).toContain('Formato: una lista numerada, una idea por línea');
     expect(tiktok).toContain('15 ideas');

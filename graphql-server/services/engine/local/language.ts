@@ -45,17 +45,21 @@ const otherLanguagesWords = new Set('um uma meu minha você voce não nao do da 
 /**
  * A short request full of borrowed words ("rutina de skincare para piel grasa" reads Romanian to eld, "email de marketing para
  * mi startup" English): when its joining words are all of one of the engine's languages (two at least, none of the other's nor
- * of another language), and eld scores that language close to its pick, the request is in that language.
+ * of another language), and eld scores that language close to its pick, the request is in that language. A label of four
+ * words at most ("post de linkedin: …", "mi rutina de skincare") needs one such word and no score.
  */
 function borrowedLanguage(text: string): PromptLanguage | undefined {
   const words = text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
   if (words.length > maxTitleSkewWords || words.some((word) => otherLanguagesWords.has(word))) return undefined;
   const counts = functionWordSets.map(([language, set]) => [language, words.filter((word) => set.has(word)).length] as const);
   const only = counts.filter(([, count]) => count > 0);
-  if (only.length !== 1 || only[0][1] < 2) return undefined;
+  // A label of a few words ("post de linkedin", "mi rutina de skincare") is too short for eld: one joining word decides it.
+  const label = words.length <= maxLabelWords;
+  if (only.length !== 1 || only[0][1] < (label ? 1 : 2)) return undefined;
   const language = only[0][0];
   const result = eld.detect(text);
   if (result.language === language) return undefined;
+  if (label) return { code: language, written: language };
   const scores = result.getScores();
   return (scores[result.language] ?? 0) - (scores[language] ?? 0) <= shortTieMargin ? { code: language, written: language } : undefined;
 }
@@ -115,6 +119,7 @@ const tieMargin = 0.03;
 const shortWords = 5;
 const shortTieMargin = 0.1;
 const maxTitleSkewWords = 12;
+const maxLabelWords = 4;
 
 /** The language the improved prompt is written in (Spanish or English; the engine's default otherwise). */
 export function detectLanguage(text: string): Language {
