@@ -10960,6 +10960,69 @@ const thirtyFifthRound: OptimizeItem[] = [
  * questions and hypotheses, a literature review or a methodology section, a section to revise or a paper to abstract, a lab report,
  * a medicine question, a fine or a firing, a freelancer's taxes, a scholarship or a grant, credit cards, an insurer). Spread into `optimizeItems`.
  */
+const thirtyEighthRound: OptimizeItem[] = [
+  {
+    id: 'r38-es-macro-excel-vba',
+    shapes: ['plain'],
+    prompt: "necesito una macro de excel vba que copie las filas donde la columna C diga 'pendiente' a otra hoja",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["macro de excel vba"],
+    mustNotInclude: ["Dame la estructura lista para montarla", "[lenguaje de programación y versión]"],
+  },
+  {
+    id: 'r38-es-apps-script-correo',
+    shapes: ['plain', 'typos'],
+    prompt: "google apps script para mandar un correo automatico cuando alguien llena mi formulario",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["apps script"],
+    mustNotInclude: ["Escribe el correo completo", "Firma: [tu nombre]"],
+  },
+  {
+    id: 'r38-en-pandas-dedupe',
+    shapes: ['plain'],
+    prompt: "pandas: drop duplicate rows keeping the most recent by the 'updated_at' column, then fill missing prices with the median per category",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["updated_at", "median per category"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r38-en-post-request-python',
+    shapes: ['plain'],
+    prompt: "write a post request in python with requests library that sends json and handles a 401",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["post request"],
+    mustNotInclude: ["ready to publish", "social media content strategist"],
+  },
+  {
+    id: 'r38-en-git-command-undo',
+    shapes: ['plain'],
+    prompt: "git command to undo my last commit but keep the changes",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["undo my last commit"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r38-es-github-actions-pytest',
+    shapes: ['plain'],
+    prompt: "necesito que me crees un workflow de github actions que corra los tests con pytest cada vez que hago push",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["pytest"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+];
+
 const thirtyFourthRound: OptimizeItem[] = [
   {
     id: 'r34-es-preguntas-investigacion-hipotesis',
@@ -11436,4 +11499,4 @@ const thirtyFourthRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound];
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtyEighthRound];

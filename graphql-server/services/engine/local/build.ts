@@ -245,7 +245,7 @@ const marketResearchPattern = packPattern((vocabulary) => vocabulary.marketResea
 const marketplacePattern = packPattern((vocabulary) => vocabulary.marketplaces);
 const channelWordPattern = packPattern((vocabulary) => vocabulary.channelWords);
 // A query names its language ("query para contar pedidos por cliente en la tabla orders" is SQL; a GraphQL or Mongo one names it).
-const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|quer(?:y|ies)|kotlin|swift|bash|html|css|react');
+const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|quer(?:y|ies)|kotlin|swift|bash|html|css|react|vba|apps script|powershell|pandas|dataframes?|matplotlib|seaborn|github actions|gitlab ci|excel|google sheets');
 
 /**
  * Rewrites the user's prompt around the elements good prompts have, in the prompt's language. The
