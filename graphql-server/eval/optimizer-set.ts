@@ -11021,6 +11021,37 @@ const thirtyEighthRound: OptimizeItem[] = [
     mustInclude: ["pytest"],
     mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
   },
+  {
+    id: 'r38-es-que-significa-error-typeerror',
+    shapes: ['material-pasted', 'typos'],
+    prompt: "que significa este error que me sale en la consola cuando abro la pagina de productos? TypeError: Cannot read properties of undefined (reading 'map')",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["TypeError"],
+    mustNotInclude: ["divulgador experto", "[pega aquí"],
+  },
+  {
+    id: 'r38-en-explain-traceback-referred',
+    shapes: ['material-referred', 'typos'],
+    prompt: "can you explain this traceback i got from django, it happens when i save a form",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["traceback", "django"],
+    material: ['traceback'],
+    mustNotInclude: ["science communicator"],
+  },
+  {
+    id: 'r38-en-exit-code-137-mean',
+    shapes: ['plain'],
+    prompt: "my docker container keeps exiting with code 137, what does that mean",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["code 137"],
+    mustNotInclude: ["[paste the text here]"],
+  },
 ];
 
 const thirtyFourthRound: OptimizeItem[] = [

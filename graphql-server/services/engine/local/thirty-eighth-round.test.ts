@@ -52,3 +52,27 @@ describe('docstrings for a pasted function are code back, and a git command is t
     expect(prompt).not.toMatch(generic);
   });
 });
+
+describe('an error or a stack trace to explain is a diagnosis (cause and fix), not a popular science lesson nor a word usage answer', () => {
+  it.each([
+    ["que significa este error? TypeError: Cannot read properties of undefined (reading 'map') at App.jsx:23", 'es'],
+    ['explain this stack trace:\nTraceback (most recent call last):\n  File "app.py", line 12, in <module>\n    df = pd.read_csv(\'data.csv\')\nFileNotFoundError: [Errno 2] No such file or directory: \'data.csv\'', 'en'],
+    ["what does this error mean? ModuleNotFoundError: No module named 'requests'", 'en'],
+    ['my docker container keeps exiting with code 137, what does that mean', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/diagnostica y resuelve errores|diagnoses and fixes errors/);
+    expect(prompt).not.toMatch(/divulgador|science communicator|language teacher|profesor de lengua/);
+    // The error is given: nothing to paste.
+    expect(prompt).not.toMatch(/\[pega aquí|\[paste /);
+  });
+
+  it.each([
+    ['explicame este stack trace que me sale al correr la app', 'es', /\[pega aquí el mensaje de error completo/],
+    ['can you explain this traceback i got from django', 'en', /\[paste the (?:traceback|full error message)/],
+  ] as const)('a trace referred to and not pasted gets its slot: "%s"', async (request, language, slot) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/diagnostica y resuelve errores|diagnoses and fixes errors/);
+    expect(prompt).toMatch(slot);
+  });
+});
