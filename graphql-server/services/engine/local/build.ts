@@ -190,7 +190,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply', 'interviewCoaching']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'sorting', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'codeNaming', 'extraction', 'classification', 'sorting', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
 // Those that read the items given and answer with a label or a field for each: the items are no deliverable of theirs.
 const everydayReadingItems: ReadonlySet<Everyday> = new Set(['classification', 'sorting', 'extraction']);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);

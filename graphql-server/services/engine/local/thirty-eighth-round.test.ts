@@ -76,3 +76,34 @@ describe('an error or a stack trace to explain is a diagnosis (cause and fix), n
     expect(prompt).toMatch(slot);
   });
 });
+
+describe("names for a variable, a function or a class follow the code's conventions, not a brand's", () => {
+  it.each([
+    ['ayudame a ponerle nombre a una variable que guarda la cantidad de usuarios activos en los ultimos 30 dias', 'es'],
+    ['nombres para una clase de java que maneja los pagos con tarjeta', 'es'],
+    ['better names for these functions: doStuff(), handle2(), processData()', 'en'],
+    ['what should i name a function that checks if a user has paid, in python', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/elige nombres claros para variables|picks clear names for variables/);
+    expect(prompt).not.toMatch(/branding|memorables|memorable|fáciles de pronunciar|easy to say/);
+  });
+
+  it('the names of a business are still a brand\'s: "ideas de nombres para mi app de recetas"', async () => {
+    expect(await improve('ideas de nombres para mi app de recetas', 'es')).toMatch(/branding y naming/);
+  });
+});
+
+describe('a system design question is an architecture with its requirements, scale and trade-offs, not the generic answer', () => {
+  it.each([
+    ['como diseñarias un sistema tipo uber? diseño de sistemas para entrevista', 'es'],
+    ['necesito la arquitectura de una app de delivery con microservicios, para 50 mil pedidos al dia', 'es'],
+    ['system design: how would you design a url shortener that handles 10k requests per second', 'en'],
+    ['how would you design a chat app like whatsapp for 1 million users', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/arquitecto de software|software architect/);
+    expect(prompt).toMatch(/requisitos funcionales y no funcionales|functional and non-functional requirements/);
+    expect(prompt).not.toMatch(generic);
+  });
+});

@@ -1592,6 +1592,16 @@ const prompt: PromptPhrases = {
       precision: 'Write the text of the flyer or poster, ready to lay out: little text, the key facts big, and every detail I give (anything missing in square brackets).',
       format: 'a short headline that reads from a distance; what it is, when and where (day, time, place); 2 or 3 key facts or benefits; a call to action with the contact (phone, website or QR code); at the end, a design note: what goes big, a suggested image and the colours.',
     },
+    codeNaming: {
+      role: 'a senior developer who picks clear names for variables, functions and classes',
+      precision: 'Suggest names that say what the thing holds or does, following the naming conventions of the language I use (camelCase, snake_case, PascalCase for classes); if I name no language, say which convention you assume.',
+      format: 'a short list of names, best first; for each, one line on what it says and when to prefer it; the one you would pick and why.',
+    },
+    systemDesign: {
+      role: 'a software architect who designs systems that scale',
+      precision: 'Design the system for the figures I give (users, requests, data) and say the ones you assume: requirements first, then the architecture, and the trade-offs of each choice.',
+      format: 'functional and non-functional requirements; estimates of load and storage; the high-level architecture (components and how data flows between them); the data model and the API; how it scales (caching, partitioning, replication) and its bottlenecks; the trade-offs and what you would leave for later.',
+    },
     csConcept: {
       role: 'a computer science teacher who explains precisely',
       precision: 'Answer precisely, with the correct notation (Big O for complexity, the real names of the structures and operations): what it is, why, with a small example worked through, and the edge cases or exceptions.',
@@ -2398,6 +2408,10 @@ const words: Vocabulary = {
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|(?<!linkedin )headlines?(?! (?:for|on|in) (?:my |the )?linkedin)',
     extraction: 'extract(?! (?:the )?(?:key|main) (?:points|ideas|takeaways))|pull out (?:all )?(?:the )?(?:[a-z]+ ){0,3}?(?:from|in)|pull out (?:all|every|each) (?:the )?(?:names?|emails?|email addresses|dates?|phone numbers?|addresses|amounts?|prices?|numbers?|figures?)(?=\\s*:)|(?:list|get) (?:all )?(?:the )?(?:names|emails|email addresses|dates|phone numbers|addresses|amounts|prices|contact details)(?: and [a-z ]+)? (?:from|in|mentioned)',
+    codeNaming:
+      "(?:names?|naming) (?:ideas )?(?:for|of) (?:a |an |the |my |this |these |our )?(?:[a-z]+ )?(?:variables?|functions?|methods?|class(?:es)?|constants?|endpoints?|modules?|components?|database tables?|columns?)(?![a-z])|(?:name|call) (?:a |an |the |my |this |these )?(?:variables?|functions?|methods?|class(?:es)?|constants?|endpoints?|components?)(?![a-z])|(?:variable|function|method|class|constant|component) names?(?![a-z])",
+    systemDesign:
+      "system design|design (?:a |an |the )?(?:scalable |distributed )?(?:system|architecture|backend)(?![a-z])|how (?:would|should|do) (?:you|i) (?:design|architect) (?:a |an |the )?(?:[a-z]+ ){0,4}?(?:system|service|app|platform|shortener|api|backend|feed|chat)(?![a-z])",
     csConcept: "(?:what (?:is|are)|explain|define) (?:a |an |the )?(?:pointers?|closures?|mutex(?:es)?|semaphores?|deadlocks?|race conditions?|hash ?maps?|hash tables?|linked lists?|binary trees?|recursion|dynamic programming|memoi[sz]ation|polymorphism|inheritance|encapsulation|garbage collection)(?![a-z])|(?:the |what(?:'s| is| are) the )?(?:time|space|runtime|big[- ]o|computational) complexity|big[- ]o(?: notation)?(?= of| for)|(?:the |what(?:'s| is| are) the )?(?:differences? between|difference of) (?:an? |the )?(?:list|tuple|array|linked list|stack|queue|hash ?map|hash table|dictionary|set|tree|heap|graph|process|thread|class|interface|struct|pointer|reference)s?(?= and | vs)|how does (?:a |an |the )?(?:binary search|quicksort|quick sort|merge ?sort|bubble sort|hash ?map|hash table|linked list|binary tree|dijkstra'?s?(?: algorithm)?|recursion|garbage collection|a\\* search|bfs|dfs)(?: algorithm)? work",
     difference: "(?:the |what(?:'s| is| are) the )?differences? between|how (?:is|are|do|does) (?:[a-z-]+ ){1,3}differ(?:ent)? from",
     comparison: 'what (?:[a-z]+ ){1,2}should i (?:buy|get|choose|pick)|pros and cons|advantages and disadvantages|vs\\.?(?! ?code)|versus|compare|comparison|which (?:one |option |plan )?is (?:better|best|cheaper|cheapest)|which of (?:these|those|the) (?:[a-z0-9]+ ){0,3}?(?:should i|would you|is (?:the )?(?:better|best|cheaper|cheapest))|which (?:one )?should i (?:choose|pick|get|buy|use)|should i (?:learn|study|buy|get|use|choose|pick|take|go with|start with) (?:[a-z0-9+#.-]+ ){1,4}?or (?!not(?![a-z]))[a-z0-9+#.-]+',

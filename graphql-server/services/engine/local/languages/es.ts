@@ -1612,6 +1612,16 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el texto del cartel o folleto, listo para maquetar: poco texto, lo importante en grande, y todos los datos que doy (lo que falte, entre corchetes).',
       format: 'un titular corto que se lea de lejos; qué es, cuándo y dónde (día, hora, lugar); 2 o 3 datos o ventajas clave; una llamada a la acción con el contacto (teléfono, web o QR); al final, una nota de diseño: qué va en grande, una imagen sugerida y los colores.',
     },
+    codeNaming: {
+      role: 'un desarrollador sénior que elige nombres claros para variables, funciones y clases',
+      precision: 'Propón nombres que digan qué guarda o qué hace, con las convenciones del lenguaje que uso (camelCase, snake_case, PascalCase para las clases); si no nombro ninguno, di qué convención supones.',
+      format: 'una lista corta de nombres, del mejor al peor; para cada uno, una línea sobre qué dice y cuándo preferirlo; el que elegirías tú y por qué.',
+    },
+    systemDesign: {
+      role: 'un arquitecto de software que diseña sistemas que escalan',
+      precision: 'Diseña el sistema para las cifras que doy (usuarios, peticiones, datos) y di las que supones: primero los requisitos, después la arquitectura y los compromisos de cada decisión.',
+      format: 'requisitos funcionales y no funcionales; estimación de carga y almacenamiento; la arquitectura de alto nivel (componentes y cómo fluyen los datos entre ellos); el modelo de datos y la API; cómo escala (caché, particionado, réplicas) y sus cuellos de botella; los compromisos y lo que dejarías para después.',
+    },
     csConcept: {
       role: 'un profesor de informática que explica con precisión',
       precision: 'Responde con precisión y con la notación correcta (O grande para la complejidad, los nombres reales de las estructuras y las operaciones): qué es, por qué, con un ejemplo pequeño resuelto y los casos límite o las excepciones.',
@@ -2426,6 +2436,10 @@ const words: Vocabulary = {
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?(?! (?:de|para|en|del) (?:mi )?(?:perfil de )?linkedin)',
     extraction: '(?:extr[áa]e(?:me|lo|la|los|las)?|extraer)(?! (?:las |los )?(?:ideas|puntos|conclusiones) )|s[áa]ca(?:me)? (?:los|las|todos los|todas las) (?:nombres|correos|e-?mails|emails|fechas|tel[ée]fonos|direcciones|importes|precios|cantidades|n[úu]meros|datos de contacto)',
+    codeNaming:
+      '(?:nombres?|c[óo]mo (?:llamo|nombro|le pongo)) (?:(?:para|de|a) )?(?:una |un |la |el |mi |esta |este |estas |estos |las |los )?(?:variables?|funci[óo]n(?:es)?|m[ée]todos?|clases?|constantes?|endpoints?|m[óo]dulos?|componentes?|tablas? de (?:la )?base de datos|columnas?)(?![a-záéíóúñ])|nombre (?:para|de|a) (?:una |un |la |el |mi |esta |este )?(?:variable|funci[óo]n|m[ée]todo|clase|constante|componente)(?![a-záéíóúñ])',
+    systemDesign:
+      'dise[ñn]o de sistemas|system design|dise[ñn]ar[íi]?(?:as|a)? (?:un |una |el |la )?(?:sistema|arquitectura|backend)(?![a-záéíóúñ])|c[óo]mo (?:dise[ñn]ar[íi]as|dise[ñn]o|dise[ñn]ar[íi]a) (?:un |una |el |la )?(?:[a-záéíóúñ]+ ){0,4}?(?:sistema|servicio|app|aplicaci[óo]n|plataforma|acortador|api|backend|chat)(?![a-záéíóúñ])|arquitectura (?:de|para) (?:un |una )?(?:sistema|app|aplicaci[óo]n|plataforma|servicio|backend)(?![a-záéíóúñ])',
     csConcept: '(?:qu[ée] (?:es|son)|expl[íi]ca(?:me)?|define) (?:un |una |el |la |los |las )?(?:punteros?|closures?|clausuras?|mutex|sem[áa]foros?|deadlocks?|interbloqueos?|condici[óo]n(?:es)? de carrera|tablas? hash|hash ?maps?|listas? enlazadas?|[áa]rbol(?:es)? binarios?|recursi[óo]n|recursividad|programaci[óo]n din[áa]mica|memoizaci[óo]n|polimorfismo|herencia|encapsulamiento|recolector de basura)(?![a-zà-ÿ])|complejidad (?:temporal|espacial|computacional|algor[íi]tmica)|complejidad (?:en tiempo|en espacio|de (?:un |una |el |la )?(?:algoritmo|b[úu]squeda|ordenaci[óo]n|ordenamiento|quicksort|merge ?sort))|notaci[óo]n (?:o grande|big o)|(?:diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?) (?:una? |el |la |los |las )?(?:lista|tupla|array|arreglo|vector|pila|cola|diccionario|conjunto|[áa]rbol|grafo|proceso|hilo|clase|interfaz|objeto|puntero|referencia|hash ?map|tabla hash)s?(?= y | vs)|c[óo]mo funciona (?:la |el |una |un )?(?:b[úu]squeda binaria|quicksort|merge ?sort|ordenamiento burbuja|tabla hash|lista enlazada|[áa]rbol binario|algoritmo de dijkstra|recursi[óo]n|recursividad|recolector de basura)',
     difference: 'diferencias? (?:que hay )?entre|en qu[ée] se diferencia[n]?|qu[ée] diferencia hay entre',
     comparison: 'cuadros? comparativos?|tablas? comparativas?|qu[ée] (?:[a-zà-ÿ]+ ){1,2}(?:me conviene(?: m[áa]s)?|me compro|compro|deber[íi]a comprar|me recomiendas comprar)|comparando|pros y contras|ventajas y desventajas|ventajas e inconvenientes|vs\\.?(?! ?code)|versus|compar[aá](?:me|r|ci[óo]n|tiva)?|(?:qu[ée]|cu[áa]l) (?:es|ser[íi]a|me conviene) (?:mejor|m[áa]s conveniente|m[áa]s barat[oa])|cu[áa]l de (?:estos|estas|esos|esas|los|las) (?:[a-zà-ÿ0-9]+ ){0,3}?(?:me conviene|me compro|compro|elijo|es (?:mejor|m[áa]s barat[oa]))|(?:qu[ée]|cu[áa]l) me conviene m[áa]s|diferencias? entre|deber[íi]a (?:aprender|estudiar|comprar|elegir|usar|empezar (?:con|por)|coger|pillar) (?:[a-zà-ÿ0-9+#.-]+ ){1,4}?o (?!no(?![a-zà-ÿ]))[a-zà-ÿ0-9+#.-]+',
