@@ -11092,6 +11092,26 @@ const thirtyEighthRound: OptimizeItem[] = [
     mustInclude: ["url shortener"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r38-en-commit-message',
+    shapes: ['plain'],
+    prompt: "write a commit message for these changes: renamed user service, fixed null check in login, added tests",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["commit message", "null check"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r38-es-dashboard-power-bi',
+    shapes: ['plain', 'typos'],
+    prompt: "quiero hacer un dashboard en power bi con las ventas por region y por mes",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["power bi"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
 ];
 
 const thirtyFourthRound: OptimizeItem[] = [

@@ -107,3 +107,16 @@ describe('a system design question is an architecture with its requirements, sca
     expect(prompt).not.toMatch(generic);
   });
 });
+
+describe('a commit message is its subject line and body, and a dashboard its metrics, charts and filters in the tool named', () => {
+  it.each([
+    ['write a commit message for these changes: renamed user service, fixed null check in login, added tests', 'en', /Format: the subject line; a blank line; the body/],
+    ['hazme el mensaje de commit: arregle el bug del carrito y actualice dependencias', 'es', /Formato: la línea de asunto; una línea en blanco; el cuerpo/],
+    ['quiero hacer un dashboard en power bi con las ventas por region y por mes', 'es', /analista de datos que diseña dashboards/],
+    ['build me a dashboard in looker studio for our marketing spend vs signups', 'en', /data analyst who designs clear dashboards/],
+  ] as const)('"%s"', async (request, language, shape) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(shape);
+    expect(prompt).not.toMatch(generic);
+  });
+});

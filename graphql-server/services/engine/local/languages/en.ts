@@ -1592,6 +1592,16 @@ const prompt: PromptPhrases = {
       precision: 'Write the text of the flyer or poster, ready to lay out: little text, the key facts big, and every detail I give (anything missing in square brackets).',
       format: 'a short headline that reads from a distance; what it is, when and where (day, time, place); 2 or 3 key facts or benefits; a call to action with the contact (phone, website or QR code); at the end, a design note: what goes big, a suggested image and the colours.',
     },
+    commitMessage: {
+      role: 'a senior developer who writes clear commit messages',
+      precision: 'Write the commit message for the changes I describe, in the convention I name (Conventional Commits if I name none): a short subject line in the imperative, then what changed and why.',
+      format: 'the subject line; a blank line; the body, one short line or bullet per change, with the why where it is not obvious; a footer only for an issue or a breaking change.',
+    },
+    dashboard: {
+      role: 'a data analyst who designs clear dashboards',
+      precision: 'Design the dashboard in the tool I name (say which you assume if I name none) for the data I describe: the metrics, the chart for each and why, the filters, and how to build it.',
+      format: 'what it is for and who reads it; the key metrics at the top, with how each is calculated; each chart with its type, its fields and why; the filters; the layout from top to bottom; the steps to build it in that tool.',
+    },
     codeNaming: {
       role: 'a senior developer who picks clear names for variables, functions and classes',
       precision: 'Suggest names that say what the thing holds or does, following the naming conventions of the language I use (camelCase, snake_case, PascalCase for classes); if I name no language, say which convention you assume.',
@@ -2408,6 +2418,8 @@ const words: Vocabulary = {
     copyLines:
       'subject lines?|(?:email |newsletter )?subjects? (?:lines? )?for (?:an? |the |my |our )?(?:[a-z-]+ ){0,3}(?:email|newsletter|campaign)|(?<!linkedin )headlines?(?! (?:for|on|in) (?:my |the )?linkedin)',
     extraction: 'extract(?! (?:the )?(?:key|main) (?:points|ideas|takeaways))|pull out (?:all )?(?:the )?(?:[a-z]+ ){0,3}?(?:from|in)|pull out (?:all|every|each) (?:the )?(?:names?|emails?|email addresses|dates?|phone numbers?|addresses|amounts?|prices?|numbers?|figures?)(?=\\s*:)|(?:list|get) (?:all )?(?:the )?(?:names|emails|email addresses|dates|phone numbers|addresses|amounts|prices|contact details)(?: and [a-z ]+)? (?:from|in|mentioned)',
+    commitMessage: 'commit messages?',
+    dashboard: "dashboards?(?! (?:camera|cam|lights?|warning))",
     codeNaming:
       "(?:names?|naming) (?:ideas )?(?:for|of) (?:a |an |the |my |this |these |our )?(?:[a-z]+ )?(?:variables?|functions?|methods?|class(?:es)?|constants?|endpoints?|modules?|components?|database tables?|columns?)(?![a-z])|(?:name|call) (?:a |an |the |my |this |these )?(?:variables?|functions?|methods?|class(?:es)?|constants?|endpoints?|components?)(?![a-z])|(?:variable|function|method|class|constant|component) names?(?![a-z])",
     systemDesign:

@@ -1612,6 +1612,16 @@ const prompt: PromptPhrases = {
       precision: 'Escribe el texto del cartel o folleto, listo para maquetar: poco texto, lo importante en grande, y todos los datos que doy (lo que falte, entre corchetes).',
       format: 'un titular corto que se lea de lejos; qué es, cuándo y dónde (día, hora, lugar); 2 o 3 datos o ventajas clave; una llamada a la acción con el contacto (teléfono, web o QR); al final, una nota de diseño: qué va en grande, una imagen sugerida y los colores.',
     },
+    commitMessage: {
+      role: 'un desarrollador sénior que escribe mensajes de commit claros',
+      precision: 'Escribe el mensaje de commit de los cambios que describo, con la convención que nombro (Conventional Commits si no nombro ninguna): una línea de asunto corta en imperativo y después qué cambió y por qué.',
+      format: 'la línea de asunto; una línea en blanco; el cuerpo, una línea o viñeta breve por cambio, con el porqué donde no sea obvio; un pie solo para una incidencia o un cambio incompatible.',
+    },
+    dashboard: {
+      role: 'un analista de datos que diseña dashboards claros',
+      precision: 'Diseña el dashboard en la herramienta que nombro (di cuál supones si no nombro ninguna) para los datos que describo: las métricas, el gráfico de cada una y por qué, los filtros y cómo montarlo.',
+      format: 'para qué sirve y quién lo lee; las métricas clave arriba, con cómo se calcula cada una; cada gráfico con su tipo, sus campos y por qué; los filtros; la disposición de arriba abajo; los pasos para montarlo en esa herramienta.',
+    },
     codeNaming: {
       role: 'un desarrollador sénior que elige nombres claros para variables, funciones y clases',
       precision: 'Propón nombres que digan qué guarda o qué hace, con las convenciones del lenguaje que uso (camelCase, snake_case, PascalCase para las clases); si no nombro ninguno, di qué convención supones.',
@@ -2436,6 +2446,8 @@ const words: Vocabulary = {
     copyLines:
       'asuntos? (?:para|de|del) (?:un |el |mi |la |nuestro )?(?:[a-zà-ÿ]+ ){0,3}(?:email|e-mail|correo|mail|newsletter|campaña)|l[íi]neas? de asunto|titulares?(?! (?:de|para|en|del) (?:mi )?(?:perfil de )?linkedin)',
     extraction: '(?:extr[áa]e(?:me|lo|la|los|las)?|extraer)(?! (?:las |los )?(?:ideas|puntos|conclusiones) )|s[áa]ca(?:me)? (?:los|las|todos los|todas las) (?:nombres|correos|e-?mails|emails|fechas|tel[ée]fonos|direcciones|importes|precios|cantidades|n[úu]meros|datos de contacto)',
+    commitMessage: 'mensajes? (?:de|del|para el) commit|commit messages?',
+    dashboard: 'dashboards?|tableros? (?:de control|de (?:ventas|m[ée]tricas|indicadores)|en (?:power bi|looker|tableau|excel))|cuadros? de mando',
     codeNaming:
       '(?:nombres?|c[óo]mo (?:llamo|nombro|le pongo)) (?:(?:para|de|a) )?(?:una |un |la |el |mi |esta |este |estas |estos |las |los )?(?:variables?|funci[óo]n(?:es)?|m[ée]todos?|clases?|constantes?|endpoints?|m[óo]dulos?|componentes?|tablas? de (?:la )?base de datos|columnas?)(?![a-záéíóúñ])|nombre (?:para|de|a) (?:una |un |la |el |mi |esta |este )?(?:variable|funci[óo]n|m[ée]todo|clase|constante|componente)(?![a-záéíóúñ])',
     systemDesign:
