@@ -190,7 +190,7 @@ const fitReferencePattern = packPattern((vocabulary) => vocabulary.fitReference)
 // Those that measure, title or answer it ("check my essay against the rubric") do not revise it.
 // A public reply to a review or comment pasted after the colon ('responde a este comentario negativo en mi instagram: "el pedido llegó roto"') answers it too.
 const everydayUsingMaterial: ReadonlySet<Everyday> = new Set(['fitGap', 'textTitles', 'situationAdvice', 'replyAdvice', 'customerReply', 'reviewReply', 'commentReply', 'interviewCoaching']);
-const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'extraction', 'classification', 'sorting', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
+const everydayOnMaterial: ReadonlySet<Everyday> = new Set(['troubleshooting', 'codeNaming', 'extraction', 'classification', 'sorting', 'seoMeta', 'actionItems', 'conversion', 'codeExplanation', 'literaryAnalysis', 'noticeSign', 'homework', 'differentiation', 'menuCopy', 'objectionHandling', ...everydayUsingMaterial]);
 // Those that read the items given and answer with a label or a field for each: the items are no deliverable of theirs.
 const everydayReadingItems: ReadonlySet<Everyday> = new Set(['classification', 'sorting', 'extraction']);
 const healthTopicPattern = packPattern((vocabulary) => vocabulary.healthTopics);
@@ -246,7 +246,7 @@ const marketResearchPattern = packPattern((vocabulary) => vocabulary.marketResea
 const marketplacePattern = packPattern((vocabulary) => vocabulary.marketplaces);
 const channelWordPattern = packPattern((vocabulary) => vocabulary.channelWords);
 // A query names its language ("query para contar pedidos por cliente en la tabla orders" is SQL; a GraphQL or Mongo one names it).
-const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|quer(?:y|ies)|kotlin|swift|bash|html|css|react');
+const programmingLanguagePattern = wordPattern('python|py|javascript|js|node|typescript|ts|java|c#|c\\+\\+|go|golang|rust|php|ruby|sql|quer(?:y|ies)|kotlin|swift|bash|html|css|react|vba|apps script|powershell|pandas|dataframes?|matplotlib|seaborn|github actions|gitlab ci|excel|google sheets');
 
 /**
  * Rewrites the user's prompt around the elements good prompts have, in the prompt's language. The

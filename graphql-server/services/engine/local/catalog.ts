@@ -633,6 +633,13 @@ export const everydayDeliverables = [
   'prosCons',
   // Twenty-fifth round: "debate arguments against school uniforms" is one side's case, with the rebuttals to expect.
   'debateArguments',
+  // Thirty-eighth round: names for a variable, a function or a class follow the code's conventions, not a brand's.
+  'codeNaming',
+  // A commit message is the change's subject line and body; a dashboard its KPIs, charts and filters in the tool named.
+  'commitMessage',
+  'dashboard',
+  // And "how would you design a url shortener", "diseño de sistemas para entrevista" are an architecture with its trade-offs.
+  'systemDesign',
   // Seventeenth round: "the time complexity of binary search", "la diferencia entre una lista y una tupla" (before 'difference').
   'csConcept',
   'difference',

@@ -349,8 +349,9 @@ function namedWork(lowerText: string, material: { noun: string; end: number; at?
 
 // "lo que te mandé", "what I sent you": material with no noun of its own, pasted as a text.
 // "make this sound more professional", "traducime esto al inglés": a pronoun for material the request works on.
-// Words the request quotes, or an error it names ("TypeError", "IndentationError"): what a pronoun after them points at.
-const quotedBeforePattern = /(?:^|\s)(['"«“])[^\n]{3,}?['"»”](?![a-zà-ÿ])|[a-z]+(?:error|exception)(?![a-z])/;
+// Words the request quotes, or an error it names ("TypeError", "IndentationError", "exiting with code 137"): what a pronoun
+// after them points at.
+const quotedBeforePattern = /(?:^|\s)(['"«“])[^\n]{3,}?['"»”](?![a-zà-ÿ])|[a-z]+(?:error|exception)(?![a-z])|(?:code|c[óo]digo)(?: de (?:salida|error|estado))? -?\d+(?!\d)/;
 const materialSentPattern = wordPattern(
   `(?:${allWords((vocabulary) => vocabulary.materialSent)})|(?:${allWords((vocabulary) => vocabulary.materialVerbs)}|make|haz|pon)\\s+(?:${allWords((vocabulary) => vocabulary.materialPronoun)})`,
 );

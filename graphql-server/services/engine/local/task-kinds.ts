@@ -50,7 +50,7 @@ export const audienceKinds: ReadonlySet<TaskKind> = new Set(['ideas', 'quiz', 'e
 // Learning a language is no request for code: "quiero aprender python", "learn javascript from scratch".
 // Nor is a course or the basics of one ("learn basic sql", "curso de python", "aprender lo básico de sql").
 const neutralDeliverables: Partial<Record<TaskKind, string>> = {
-  code: '(?<!(?:learn|learning|study|studying|teach me|aprender|estudiar|ense[ñn]arme|course (?:on|in)|classes? (?:on|in)|curso de|clases de)(?: (?:basic|some|more|advanced|the basics of|b[áa]sico|lo b[áa]sico de|un poco de|m[áa]s))? )(?:python|javascript|typescript|sql|java|regex|api|html|css)',
+  code: '(?<!(?:learn|learning|study|studying|teach me|aprender|estudiar|ense[ñn]arme|course (?:on|in)|classes? (?:on|in)|curso de|clases de)(?: (?:basic|some|more|advanced|the basics of|b[áa]sico|lo b[áa]sico de|un poco de|m[áa]s))? )(?:python|javascript|typescript|sql|java|regex|api|html|css)|vba|apps script|github actions|gitlab ci|dataframes?|matplotlib|seaborn|docstrings?|(?:post|put|patch|http) requests?|pandas(?=[:,]| (?:dataframes?|df))|(?<=(?:in|with|using|en|con|usando) )pandas',
 };
 
 // One pattern per kind and language, from the language pack's words for that deliverable: the
