@@ -11436,4 +11436,27 @@ const thirtyFourthRound: OptimizeItem[] = [
   },
 ];
 
-export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound];
+const thirtySeventhRound: OptimizeItem[] = [
+  {
+    id: 'r37-es-ordena-ideas-presentacion',
+    shapes: ['plain'],
+    prompt: "ordena estas ideas para mi presentación: precio, competencia, equipo, mercado",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["precio", "competencia", "equipo", "mercado"],
+    mustNotInclude: ["Que las ideas sean distintas", "[pega aquí los elementos"],
+  },
+  {
+    id: 'r37-en-order-talk-topics',
+    shapes: ['plain'],
+    prompt: "put these topics in order for my talk: budget, timeline, risks, goals",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["budget", "timeline", "risks", "goals"],
+    mustNotInclude: ["Write it to be spoken", "[paste the items"],
+  },
+];
+
+export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtySeventhRound];
