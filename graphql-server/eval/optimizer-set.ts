@@ -11457,6 +11457,28 @@ const thirtySeventhRound: OptimizeItem[] = [
     mustInclude: ["budget", "timeline", "risks", "goals"],
     mustNotInclude: ["Write it to be spoken", "[paste the items"],
   },
+  {
+    id: 'r37-es-contrato-revisarlo',
+    shapes: ['plain'],
+    prompt: "tengo un contrato de alquiler, puedes revisarlo?",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["contrato de alquiler"],
+    material: ["contrato de alquiler"],
+    mustNotInclude: ["documentación clara"],
+  },
+  {
+    id: 'r37-en-take-on-business-plan',
+    shapes: ['plain'],
+    prompt: "what's your take on my business plan",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["business plan"],
+    material: ["business plan"],
+    mustNotInclude: ["Make a concrete, realistic plan"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtySeventhRound];

@@ -21,3 +21,25 @@ describe('items given after a colon to be put in order are ordered as given, not
     expect(prompt).not.toMatch(/\[pega aquí los elementos|\[paste the items/);
   });
 });
+
+describe("the user's own document, said to be had and then asked to be checked or judged, is reviewed with a slot to paste it", () => {
+  it.each([
+    ['tengo un contrato de alquiler, puedes revisarlo?', 'es', /\[pega aquí tu contrato de alquiler\]/],
+    ['tengo un contrato de trabajo nuevo, me lo revisas?', 'es', /\[pega aquí tu contrato de trabajo\]/],
+    ['escribí una carta de renuncia, podrías revisarla?', 'es', /\[pega aquí tu carta de renuncia\]/],
+    ['i have an employment contract, can you check it', 'en', /\[paste your employment contract here\]/],
+    ['i got a lease agreement, can you look over it', 'en', /\[paste your lease agreement here\]/],
+    ["what's your take on my business plan", 'en', /\[paste your business plan here\]/],
+    ['whats ur take on my pitch deck', 'en', /\[paste the pitch deck here\]/],
+  ] as const)('"%s"', async (request, language, slot) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Señala cada problema citando el fragmento exacto|Point out each problem quoting the exact passage/);
+    expect(prompt).toMatch(slot);
+    expect(prompt).not.toMatch(/documentación clara|clear, easy-to-scan documentation|Make a concrete, realistic plan/);
+  });
+
+  it('a question the user has is no document to review: "i have a question about taxes, can you look at it"', async () => {
+    const prompt = await improve('i have a question about taxes, can you look at it', 'en');
+    expect(prompt).not.toMatch(/Point out each problem/);
+  });
+});

@@ -2240,6 +2240,8 @@ const words: Vocabulary = {
   content: 'contenidos?|publicaciones|posts|redes|instagram|tiktok|linkedin|facebook|blog|newsletter',
   reviewVerbs:
     'rev[íi]sa(?:me|lo|la)?|revis[ée]s|revisen|revisar(?:me|lo|la)?|se[ñn]ala(?:me)?|banderas rojas|se[ñn]ales de alarma|(?:qu[ée]|q) (?:falla|fallan|est[áa] mal|tiene de malo|le falta|le sobra|mejorar[íi]as|cambiar[íi]as)|dime (?:si|qu[ée] tal|los (?:errores|fallos|problemas))|dame (?:tu |tus |un |tu sincera )?(?:feedback|opini[óo]n|retroalimentaci[óo]n|comentarios|valoraci[óo]n)|qu[ée] (?:opinas|te parece)|opina|eval[úu]a(?:me|lo|la)?|critica(?:me)?|califica|punt[úu]a|detecta|encuentra (?:los |las )?(?:errores|fallos|problemas|incoherencias)',
+  reviewOfHad:
+    '(?:tengo|me (?:pasaron|mandaron|enviaron|dieron|ofrecieron|hicieron firmar)|he (?:escrito|hecho|redactado)|hice|escrib[íi]|redact[ée]) (?:un|una) (?!(?:duda|pregunta|problema|examen|reuni[óo]n|entrevista|cita|idea)(?![a-zà-ÿ]))([a-zà-ÿ]+(?: (?:de|del) [a-zà-ÿ]+)?)[^.?!\\n]{0,40}?[,.]? *(?:(?:me |nos )?(?:puedes|podr[íi]as|pod[ée]s|te animas a) (?:revis|chec|che(?:q|ck)ue|mir)[aá]r(?:me|nos)?(?:lo|la)|(?:me |nos )?(?:lo|la) (?:revisas|revisar[íi]as|checas|miras)|rev[íi]s(?:alo|ala|amelo|amela)|(?:qu[ée]|q) (?:opinas|te parece)(?= *[?]| *$))(?![a-zà-ÿ])',
   outputUnits:
     'palabras?|caracteres|car[áa]cteres|frases?|oraciones|p[áa]rrafos?|l[íi]neas?|puntos|vi[ñn]etas|minutos?|min|segundos?|seg|p[áa]ginas?|diapositivas?|tuits?|tweets?|estrofas?|versos?|hojas?',
   countedItems:
