@@ -11479,6 +11479,26 @@ const thirtySeventhRound: OptimizeItem[] = [
     material: ["business plan"],
     mustNotInclude: ["Make a concrete, realistic plan"],
   },
+  {
+    id: 'r37-es-saludo-solo',
+    shapes: ['plain'],
+    prompt: "hola, cómo estás?",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["cómo estás"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r37-en-greeting-only',
+    shapes: ['plain'],
+    prompt: "hello, how are you?",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["how are you"],
+    mustNotInclude: ["Give a complete answer I can apply directly", "Tarea:"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtySeventhRound];

@@ -139,7 +139,7 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
 const taskVerbs = elementWords((words) => words.taskVerbs);
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
 // joined to another sentence ("Actúa como chef y escribe…", "eres un nutricionista. dame…" typed without a capital).
-const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
+const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!?¿¡:;-]*)+`);
 const taskPattern = new RegExp(
   `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|${elementWords((words) => words.polite)})(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:${elementWords((words) => words.asking)})\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',

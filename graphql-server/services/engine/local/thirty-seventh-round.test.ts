@@ -43,3 +43,21 @@ describe("the user's own document, said to be had and then asked to be checked o
     expect(prompt).not.toMatch(/Point out each problem/);
   });
 });
+
+describe('a greeting and nothing more is asked what the user needs, in the language of the greeting', () => {
+  it.each([
+    ['hola', 'es', /hazme las 2 o 3 preguntas/],
+    ['buenas', 'es', /hazme las 2 o 3 preguntas/],
+    ['hola que tal', 'es', /hazme las 2 o 3 preguntas/],
+    ['saludos', 'es', /hazme las 2 o 3 preguntas/],
+    ['hola, cómo estás?', 'es', /hazme las 2 o 3 preguntas/],
+    ['hi', 'en', /ask me the 2 or 3 questions/],
+    ['hello', 'en', /ask me the 2 or 3 questions/],
+    ['hey chat', 'en', /ask me the 2 or 3 questions/],
+    ['hello, how are you?', 'en', /ask me the 2 or 3 questions/],
+  ] as const)('"%s"', async (request, language, asks) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(asks);
+    expect(prompt).not.toMatch(generic);
+  });
+});

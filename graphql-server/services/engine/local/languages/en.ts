@@ -2120,7 +2120,7 @@ const words: Vocabulary = {
     docs: '(?:official )?(?:rules|terms) (?:for|of) (?:a |an |my |the |our )?(?:giveaway|contest|sweepstakes)|contracts?|clauses|nda|non-disclosure agreement|rental agreement|readme|documentation|docs|manual|user guide|style guide|installation guide|instructions|polic(?:y|ies)|terms (?:of service|and conditions|of use)|faqs?|sop|standard operating procedure|procedure|protocol|house rules|changelog|release notes|internal (?:docs?|documents?)',
   },
   // Conversational fillers that open a request ("ok so basically", "so yeah", "um") are dropped as greetings are.
-  greetings: 'hi|hello|hey|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz|ok(?:ay)?(?= so\\b|\\s*[,!.])|so yeah|so(?= (?:basically|like|um)\\b)|basically|um+|uhm*|erm|well(?=\\s*,)|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
+  greetings: 'hi|hello|hey|how are (?:you|u)(?=[\\s?!.,]*$)|what\'?s up(?=[\\s?!.,]*$)|hiya|chat|chatgpt|gpt|ai|buddy|pls|plz|ok(?:ay)?(?= so\\b|\\s*[,!.])|so yeah|so(?= (?:basically|like|um)\\b)|basically|um+|uhm*|erm|well(?=\\s*,)|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
   possessives: 'my|our',
   clauseStarts: 'that|which|to|for|about|i|we',
   writingVerbs: 'write|draft|compose',

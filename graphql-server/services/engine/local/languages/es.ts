@@ -2139,7 +2139,7 @@ const words: Vocabulary = {
   },
   // "ola" sin hache saluda solo delante de una petición o de una coma ("ola de calor" no saluda).
   // Muletillas que abren una petición ("bueno pues", "a ver", "o sea") se quitan como los saludos.
-  greetings: 'bueno(?= pues\\b|\\s*[,.!]| a ver\\b)|pues|a ver(?! si\\b)|o sea|vale(?=\\s*[,.!])|ok(?:ay|ey)?(?= pues\\b|\\s*[,!.])|hola|ola(?=[,!]| (?:me|chat|amig[oa]|oye|necesito|quiero|porfa|por favor|puedes|podr[íi]as|ay[úu]dame))|buenas tardes|buenas noches|buenos d[íi]as|buenas|oye|chat|chatgpt|gpt|ia|amigo|porfa|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
+  greetings: 'saludos(?=[\\s,.!]*$|\\s*,)|qu[ée] tal(?=[\\s?!.,]*$)|c[óo]mo est[áa]s(?=[\\s?!.,]*$)|bueno(?= pues\\b|\\s*[,.!]| a ver\\b)|pues|a ver(?! si\\b)|o sea|vale(?=\\s*[,.!])|ok(?:ay|ey)?(?= pues\\b|\\s*[,!.])|hola|ola(?=[,!]| (?:me|chat|amig[oa]|oye|necesito|quiero|porfa|por favor|puedes|podr[íi]as|ay[úu]dame))|buenas tardes|buenas noches|buenos d[íi]as|buenas|oye|chat|chatgpt|gpt|ia|amigo|porfa|(?:gemini|claude|copilot|deepseek|grok|perplexity|chat gpt|meta ai)(?=\\s*[,:!])',
   possessives: 'mi|mis|nuestr[oa]s?',
   clauseStarts: 'que|q|para|de|sobre',
   writingVerbs: 'escrib[a-zà-ÿ]*|redact[a-zà-ÿ]*|haz(?:me)?|crea(?:me)?',
