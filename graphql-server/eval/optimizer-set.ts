@@ -11499,6 +11499,26 @@ const thirtySeventhRound: OptimizeItem[] = [
     mustInclude: ["how are you"],
     mustNotInclude: ["Give a complete answer I can apply directly", "Tarea:"],
   },
+  {
+    id: 'r37-es-libros-invertir',
+    shapes: ['plain'],
+    prompt: "5 libros para aprender a invertir",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["5 libros", "invertir"],
+    mustNotInclude: ["Da una respuesta completa"],
+  },
+  {
+    id: 'r37-en-books-investing',
+    shapes: ['plain'],
+    prompt: "5 books to learn investing",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["5 books", "investing"],
+    mustNotInclude: ["Give a complete answer"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtySeventhRound];

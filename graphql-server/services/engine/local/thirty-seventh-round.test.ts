@@ -61,3 +61,18 @@ describe('a greeting and nothing more is asked what the user needs, in the langu
     expect(prompt).not.toMatch(generic);
   });
 });
+
+describe('a count of books, films or podcasts for a purpose is a curated list of titles that exist, not a bare task line', () => {
+  it.each([
+    ['5 libros para aprender a invertir', 'es'],
+    ['3 podcasts para aprender ingles', 'es'],
+    ['3 libros sobre productividad', 'es'],
+    ['5 books to learn investing', 'en'],
+    ['three podcasts about history for my commute', 'en'],
+    ['5 documentaries on climate change', 'en'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/Recomienda solo títulos que existen|Recommend only titles that exist/);
+    expect(prompt).not.toMatch(generic);
+  });
+});
