@@ -11519,6 +11519,26 @@ const thirtySeventhRound: OptimizeItem[] = [
     mustInclude: ["5 books", "investing"],
     mustNotInclude: ["Give a complete answer"],
   },
+  {
+    id: 'r37-en-remind-me-how-calendar',
+    shapes: ['plain'],
+    prompt: "remind me how to make a reminder in google calendar",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["google calendar"],
+    mustNotInclude: ["realistic plan"],
+  },
+  {
+    id: 'r37-es-como-pongo-recordatorio',
+    shapes: ['plain'],
+    prompt: "como pongo un recordatorio en google calendar",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["google calendar"],
+    mustNotInclude: ["Da una respuesta completa"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtySeventhRound];

@@ -76,3 +76,18 @@ describe('a count of books, films or podcasts for a purpose is a curated list of
     expect(prompt).not.toMatch(generic);
   });
 });
+
+describe('how to do something in a named app, asked as "remind me how" or "cómo pongo", is that tool\'s exact steps, not a plan or the generic answer', () => {
+  it.each([
+    ['remind me how to make a reminder in google calendar', 'en', /Act as an expert in Google calendar/],
+    ['remind me how to share my screen on zoom', 'en', /Act as an expert in Zoom/],
+    ['como pongo un recordatorio en google calendar', 'es', /Actúa como un experto en Google calendar/],
+    ['recuérdame cómo se comparte una carpeta en google drive', 'es', /Actúa como un experto en Google drive/],
+  ] as const)('"%s"', async (request, language, role) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(role);
+    expect(prompt).toMatch(/Dame los pasos exactos en esa herramienta|Give the exact steps in that tool/);
+    expect(prompt).not.toMatch(/realistic plan|plan concreto y realista/);
+    expect(prompt).not.toMatch(generic);
+  });
+});
