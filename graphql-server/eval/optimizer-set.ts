@@ -11539,6 +11539,26 @@ const thirtySeventhRound: OptimizeItem[] = [
     mustInclude: ["google calendar"],
     mustNotInclude: ["Da una respuesta completa"],
   },
+  {
+    id: 'r37-en-ask-boss-raise',
+    shapes: ['plain'],
+    prompt: "ask my boss for a raise",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["raise"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
+  {
+    id: 'r37-es-pedirle-jefe-aumento',
+    shapes: ['plain'],
+    prompt: "pedirle a mi jefe un aumento",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["aumento"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
 ];
 
 export const optimizeItems: OptimizeItem[] = [...spanish, ...english, ...otherLanguages, ...secondRound, ...thirdRound, ...fourthRound, ...fifthRound, ...sixthRound, ...seventhRound, ...eighthRound, ...ninthRound, ...tenthRound, ...eleventhRound, ...twelfthRound, ...thirteenthRound, ...fourteenthRound, ...fifteenthRound, ...sixteenthRound, ...seventeenthRound, ...eighteenthRound, ...nineteenthRound, ...twentiethRound, ...twentyFirstRound, ...twentySecondRound, ...twentyThirdRound, ...twentyFourthRound, ...twentyFifthRound, ...twentySixthRound, ...twentySeventhRound, ...twentyEighthRound, ...twentyNinthRound, ...thirtiethRound, ...thirtySecondRound, ...thirtyThirdRound, ...thirtyFourthRound, ...thirtyFifthRound, ...thirtySixthRound, ...thirtySeventhRound];

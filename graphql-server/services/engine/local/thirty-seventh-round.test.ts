@@ -91,3 +91,20 @@ describe('how to do something in a named app, asked as "remind me how" or "cómo
     expect(prompt).not.toMatch(generic);
   });
 });
+
+describe('a bare "ask my boss for …" or "pedirle a mi jefe …" is the steps for asking, with what to say, not the generic answer', () => {
+  it.each([
+    ['ask my boss for a raise', 'en'],
+    ['ask my landlord to fix the heating', 'en'],
+    ['pedirle a mi jefe un aumento', 'es'],
+    ['pedirle a mi casero que arregle la calefaccion', 'es'],
+  ] as const)('"%s"', async (request, language) => {
+    const prompt = await improve(request, language);
+    expect(prompt).toMatch(/what to say|qué decir/);
+    expect(prompt).not.toMatch(generic);
+  });
+
+  it('with the email asked, it is the email: "ask my boss for a raise, write the email"', async () => {
+    expect(await improve('ask my boss for a raise, write the email', 'en')).toMatch(/Write the complete email/);
+  });
+});
