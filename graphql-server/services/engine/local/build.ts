@@ -6,6 +6,7 @@ import { requestKeywords } from '../do-no-harm.ts';
 import { detectElements, elementNames, type ElementName, type PromptElements } from './elements.ts';
 import { bioPlatformPatterns } from './platform-limits.ts';
 import { everydayOf, everydayWords, namesEveryday } from './everyday.ts';
+import { greetingOnlyLanguage } from './language.ts';
 import { changesAsked, followUpOf, type FollowUp } from './follow-ups.ts';
 import { questionsInChat, standingRoleOf, type StandingRole } from './standing-roles.ts';
 import { channelFits, kindFromOptions, kindFromText, givenMaterialKinds, selfFormattedKinds, type TaskKind } from './task-kinds.ts';
@@ -671,7 +672,15 @@ export function buildImprovedPrompt(
   // A role with material to work on ("act as an english teacher and correct this text: …") is that one task.
   const roleOnly = !!found.role && given.length === 1 && !elements.kind && !everyday && !revisesNamedMaterial && !elements.inlineMaterial && elements.missingMaterial === undefined;
   // "i need help with marketing", "escribe algo bonito": no result named and nothing said of it; the best prompt asks first.
-  const unclear = !good && !roleOnly && kind === 'general' && !everyday && !followUp && elements.wordCount <= 8 && (helpWithOnlyPattern.test(instructionOf(request).toLowerCase()) || elements.vague.length > 0);
+  // "hola", "hi": a greeting and nothing more asks for nothing yet.
+  const unclear =
+    !good &&
+    !roleOnly &&
+    kind === 'general' &&
+    !everyday &&
+    !followUp &&
+    elements.wordCount <= 8 &&
+    (helpWithOnlyPattern.test(instructionOf(request).toLowerCase()) || elements.vague.length > 0 || greetingOnlyLanguage(request) !== undefined);
   // "traduce esto y luego hazme un resumen": two deliverables; one template's rules ("only the translation") would drop the second.
   // "continúa la historia": more of the same text, not a new piece with an arc of its own.
   const continuation = !good && elements.continues && !revisesNamedMaterial;

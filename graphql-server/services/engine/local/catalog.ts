@@ -149,6 +149,8 @@ export interface Vocabulary {
   content: string;
   /** Verbs that ask for feedback on the user's material ("señala", "flag", "give me feedback"): a review, not a new text. */
   reviewVerbs: string;
+  /** A document the user says they have, then asked to be checked with a pronoun ("tengo un contrato de alquiler, puedes revisarlo?"): its noun in group 1. */
+  reviewOfHad: string;
   /** Units that measure the answer itself ("palabras", "minutos", "tweets"): "3 minutos" is its length, "5 días" a fact of its content. */
   outputUnits: string;
   /** Things an answer is counted in ("ideas", "preguntas", "captions"): "10 ideas" is its size. */

@@ -139,7 +139,7 @@ const patterns: Record<Exclude<ElementName, 'task' | 'context'>, RegExp> = {
 const taskVerbs = elementWords((words) => words.taskVerbs);
 // The task: an imperative or a request, possibly after "por favor" / "please" / "can you"; or one
 // joined to another sentence ("Actúa como chef y escribe…", "eres un nutricionista. dame…" typed without a capital).
-const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!:;-]*)+`);
+const greetingPattern = new RegExp(`^(?:(?:${allWords((vocabulary) => vocabulary.greetings)})(?![a-z0-9à-ÿ])[\\s,.!?¿¡:;-]*)+`);
 const taskPattern = new RegExp(
   `^(?:(?:${allWords((vocabulary) => vocabulary.greetings)}|${elementWords((words) => words.polite)})(?![a-z0-9à-ÿ])[,.!\\s]+)*(?:(?:${elementWords((words) => words.asking)})\\s+)?(?:${taskVerbs})(?![a-z0-9à-ÿ])`,
   '',
@@ -631,6 +631,8 @@ function blankQuoted(text: string): string {
 }
 
 const reviewPattern = packPattern((vocabulary) => vocabulary.reviewVerbs);
+// "tengo un contrato de alquiler, puedes revisarlo?", "i have an employment contract, can you check it": the user's own document, checked.
+const reviewOfHadPatterns = Object.fromEntries((Object.keys(vocabularies) as Language[]).map((language) => [language, wordPattern(vocabularies[language].reviewOfHad)])) as Record<Language, RegExp>;
 const askingOthersPattern = packPattern((vocabulary) => vocabulary.askingOthers);
 const registerChangePattern = packPattern((vocabulary) => vocabulary.registerChange);
 const builtFromPattern = new RegExp(
@@ -772,7 +774,8 @@ export function detectElements(text: string, language: Language = detectLanguage
   const reviewsOwnThing = reviewVerb !== null && ownThingAfter.test(taskText.slice(reviewVerb.index + reviewVerb[0].length));
   // "respond to the customer review below" replies to it: a reply, not a review of it.
   const replies = replyPattern.exec(taskText);
-  const review = reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (pointedAt !== undefined || materialGivenInline || reviewsOwnThing);
+  const reviewedHad = materialGivenInline || reviewsOwnThing ? null : reviewOfHadPatterns[language].exec(taskText);
+  const review = (reviewVerb !== null && !(replies !== null && replies.index < reviewVerb.index) && (pointedAt !== undefined || materialGivenInline || reviewsOwnThing)) || reviewedHad !== null;
   // "traduce este mensaje a un tono más profesional": the same language in another register, a rewrite.
   // "translate this into casual english: Estimado señor…" asks it of Spanish text: a translation in that register.
   const registerAsked = kindFromText(taskText, language) === 'translation' ? registerChangePattern.exec(taskText) : null;
@@ -820,7 +823,8 @@ export function detectElements(text: string, language: Language = detectLanguage
   const material =
     aboutOwnThing || writesOwn || forOwnWork
       ? undefined
-      : (pointedInInstruction ??
+      : ((reviewedHad ? { noun: `${readerPhrases[language].ownThing.possessiveForReader} ${reviewedHad[1]}`, end: lowerText.length, coming: false } : undefined) ??
+        pointedInInstruction ??
         (revisedOwn ? { noun: revisedOwn[1], end: lowerText.indexOf(revisedOwn[0]) + revisedOwn[0].length, coming: false } : undefined) ??
         (judged ? { noun: judged, end: lowerText.length, coming: false } : undefined) ??
         (referredSource ? referred : undefined));
@@ -868,7 +872,7 @@ export function detectElements(text: string, language: Language = detectLanguage
     sizes: counts.sizes,
     facts: counts.facts,
     review,
-    reviewLeads: review && !writingVerbPattern.test(taskText.slice(0, reviewVerb!.index)),
+    reviewLeads: review && !writingVerbPattern.test(taskText.slice(0, (reviewVerb ?? reviewedHad)!.index)),
     nameGiven: nameGivenPattern.test(lowerText) || selfIntroduction(text),
     school: schoolPattern.test(lowerText),
     repliesToMaterial,

@@ -19,7 +19,24 @@ export interface PromptLanguage {
 export function identifyLanguage(text: string): PromptLanguage {
   // A web address is in no language: "resume este video: https://www.youtube.com/watch?v=…" reads as the words around it.
   const words = text.replace(webAddressPattern, ' ');
-  return quotedAside(words) ?? framedLanguage(words) ?? borrowedLanguage(words) ?? headLanguage(words) ?? identifyWhole(words);
+  return greetingLanguage(words) ?? quotedAside(words) ?? framedLanguage(words) ?? borrowedLanguage(words) ?? headLanguage(words) ?? identifyWhole(words);
+}
+
+// "hola", "hi", "hey chat": a greeting and nothing more, in the words of one language only.
+const greetingOnlyPatterns = Object.fromEntries(
+  (Object.keys(vocabularies) as Language[]).map((language) => [language, new RegExp(`^[\\s¡!¿?,.]*(?:(?:${vocabularies[language].greetings})(?![a-z0-9à-ÿ])[\\s,.!:;?¡¿-]*)+$`)]),
+) as Record<Language, RegExp>;
+
+/** The language whose greetings, alone, make the whole text ("hi" is English, "hola" Spanish); none when both or neither do. */
+export function greetingOnlyLanguage(text: string): Language | undefined {
+  const lower = text.toLowerCase().trim();
+  const matching = (Object.keys(greetingOnlyPatterns) as Language[]).filter((language) => greetingOnlyPatterns[language].test(lower));
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
+function greetingLanguage(text: string): PromptLanguage | undefined {
+  const written = greetingOnlyLanguage(text);
+  return written ? { code: written, written } : undefined;
 }
 
 // A phrase in quotes ("what does 'estar en las nubes' mean", "qué significa 'break a leg'"); an apostrophe inside a word is none.
