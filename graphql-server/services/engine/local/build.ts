@@ -308,9 +308,9 @@ export function buildImprovedPrompt(
   // Nor is a revision's text after its colon: "make this sound less aggressive: …fix the bug today" asks for no troubleshooting.
   const requestLines = elements.inlineMaterial ? reading.split(/\n[ \t]*\n/)[0] : reading;
   const revisedLines = elements.revision && elements.inlineMaterial ? instructionOf(requestLines) : requestLines;
-  const namedAnywhere = everydayOf(revisedLines.toLowerCase(), language, elements.kind);
+  const everydayNamed = everydayOf(revisedLines.toLowerCase(), language, elements.kind);
   // In the social dialog the one who answers a comment is the creator: a reply in their voice, not a business's answer to a review.
-  const namedInText = dialog && namedAnywhere === 'reviewReply' ? 'commentReply' : namedAnywhere;
+  const namedInText = dialog && everydayNamed === 'reviewReply' ? 'commentReply' : everydayNamed;
   // Tips for a goal have no medium of their own: under a chosen channel or task type ("tips para dormir mejor" as a Video Script)
   // they are that one's content.
   const chosenMedium = namedInText === 'goalTips' && (page?.channel !== undefined || page?.taskType !== undefined);
