@@ -10604,6 +10604,26 @@ const thirtySixthRound: OptimizeItem[] = [
     mustInclude: ["bakery"],
     mustNotInclude: ["Give a complete answer I can apply directly"],
   },
+  {
+    id: 'r36-es-consecuencias-propias',
+    shapes: ['plain'],
+    prompt: "que pasa si no pago la renta 2 meses",
+    options: page(),
+    readerLanguage: 'es',
+    language: 'es',
+    mustInclude: ["renta"],
+    mustNotInclude: ["Da una respuesta completa y directamente aplicable"],
+  },
+  {
+    id: 'r36-en-own-consequences',
+    shapes: ['plain'],
+    prompt: "what happens if i miss a student loan payment",
+    options: page(),
+    readerLanguage: 'en',
+    language: 'en',
+    mustInclude: ["student loan payment"],
+    mustNotInclude: ["Give a complete answer I can apply directly"],
+  },
 ];
 
 const thirtyFifthRound: OptimizeItem[] = [

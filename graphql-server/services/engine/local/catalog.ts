@@ -802,6 +802,9 @@ export const everydayDeliverables = [
   // moon disappeared" an effect reasoned in order of time; "qué opinas de la semana laboral de 4 días" a view of the assistant's own,
   // with the reasons on both sides; none is the generic answer.
   'fermiEstimate',
+  // Thirty-sixth round, at the end: what happens if the user does or suffers something ("que pasa si dejo de pagar la tarjeta",
+  // "what would happen if i quit my job") is its consequences for them, not a thought experiment or the generic answer.
+  'ownConsequences',
   'hypothetical',
   'opinion',
   'pressRelease',

@@ -399,3 +399,16 @@ describe('a CV named alone ("cv", "hoja de vida") is a CV to write, not the gene
     ['hoja de vida', 'es', /Actúa como un orientador laboral que escribe currículums/],
   ] as const)('"%s"', (request, language, role) => expectRole(request, language, role));
 });
+
+describe('what happens if the user does or suffers something is its consequences for them, not a thought experiment or the generic answer', () => {
+  it.each([
+    ['que pasa si dejo de pagar la tarjeta de credito', 'es', /Actúa como un asesor que explica con claridad a qué lleva una situación o una decisión/],
+    ['que pasaria si no pago una multa de trafico', 'es', /Actúa como un asesor que explica con claridad a qué lleva una situación o una decisión/],
+    ['what would happen if i quit my job', 'en', /Act as an adviser who explains plainly what a situation or a decision leads to/],
+    ['what happens if my landlord doesnt return my deposit', 'en', /Act as an adviser who explains plainly what a situation or a decision leads to/],
+  ] as const)('"%s"', (request, language, role) => expectRole(request, language, role, new RegExp(`${generic.source}|divulgador científico|science communicator`)));
+
+  it('an impersonal what-if stays a thought experiment', async () => {
+    expect(await improve('what would happen if the moon disappeared', 'en')).toMatch(/reasons through "what if" questions/);
+  });
+});

@@ -1296,6 +1296,11 @@ const prompt: PromptPhrases = {
       precision: 'Estimate it step by step from quantities anyone can reason about: state each assumption with a round figure, work the numbers through and give the result as an order of magnitude with a plausible range; say which assumption moves the result most.',
       format: 'the result first, as a round figure and a range; the chain of assumptions, numbered, each with its figure and why it is reasonable; the calculation; which assumption matters most and how the result changes if it is off.',
     },
+    ownConsequences: {
+      role: 'an adviser who explains plainly what a situation or a decision leads to',
+      precision: 'For my case (the country and the details I give; ask me what matters if I give none): what usually happens, in order of time, what it can cost me, what I can do now to avoid the worst, and when to ask a professional (a lawyer, the bank, an adviser); no scaremongering and no false comfort.',
+      format: 'the short answer first; what happens, step by step over time; the costs and the risks; what I can do now; when and whom to ask for advice.',
+    },
     hypothetical: {
       role: 'a science communicator who reasons through "what if" questions',
       precision: 'Reason it through from what is known: what would happen first, then over the following days, years and the long run, each effect with why it would happen; keep apart what is well established and what is speculation.',
@@ -2498,6 +2503,8 @@ const words: Vocabulary = {
       "^(?!(?:you are|you're|act as|act like)(?![a-z]))(?:\\D*(?<!\\d)\\d+(?:[.,:/]\\d+)*(?!\\d)){2}[^?]*?how (?:many|much)(?: [a-z]+)? (?:(?:do|does|will|would) (?:i|you|he|she|they|we) have|(?:are|is) (?:there )?) ?left(?![a-z])|how many days (?:are )?(?:until|till|left until|between)(?= )(?=[^\\n]*\\d)|^(?!(?:you are|you're|act as|act like)(?![a-z]))(?!(?:give me|make|write|plan|create|prepare)\\b)(?![\\s\\S]*\\b(?:i|i'm|i've|my|me|we|our|us)\\b)(?![^?]*\\bfor \\d+ (?:people|guests|persons|servings)\\b)(?:\\D*(?<!\\d)\\d+(?:[.,:/]\\d+)*(?!\\d)){2}[^?]*?\\b(?:how (?:much|many|long|far|old|fast)|(?:at )?what time|when (?:will|do|does|would)|what (?:was|is|will be) the (?:original price|price|result|speed|distance|area|perimeter|total))(?! [a-z ]{0,30}\\b(?:should|need|recommend)\\b)|(?:how much|what) is \\d[\\d.,]*\\s*(?:%|percent|[-+*/x×÷^]|plus|minus|times|divided by)\\s*(?:of\\s*)?\\d+|(?:solve|work out) (?:this|the following) (?:word )?(?:problem|exercise)(?=\\s*:[^\\n]*\\d)|(?:solve|resolve|work out)(?: this| the| for)? (?:equations?|integrals?|derivatives?|(?:math|maths) problems?|systems? of equations|inequalit(?:y|ies)|for x)|equations?(?= .{0,20}[=x])",
     fermiEstimate:
       "fermi (?:estimate|estimation|problem|question)|(?:roughly|approximately|ballpark:?) how (?:many|much)(?![^.?\\n]*\\b(?:cost|costs|money|pay|charge|budget|calories|i|my|we|our)\\b)|how (?:many|much)(?= )(?![^.?\\n]*\\b(?:cost|costs|money|pay|charge|budget|calories|i|my|we|our)\\b)(?=[^\\n]{0,100}\\b(?:estimate|estimation|roughly|approximately|ballpark|order of magnitude)\\b)|(?:estimate|guess) how (?:many|much)(?![^.?\\n]*\\b(?:cost|costs|money|pay|charge|budget|calories|i|my|we|our)\\b)|how many [a-z ]{1,30}? (?:would |could |can )?fit (?:in|into|inside) (?:a|an|the)(?![a-z])",
+    ownConsequences:
+      "what (?:would |will |could )?happens? (?:to me )?if (?:i|my|our|we)(?![a-z])(?! (?:mix|eat|drink|take|swallow|touch|inhale)(?![a-z]))",
     hypothetical:
       "what (?:would|will|could|might) (?:happen|change)(?: to [a-z ]{1,30}?)? if(?![^.?\\n]*\\b(?:i|i'm|my|me|we|our|us)\\b)|what would (?:the world|life|earth|the earth|society|history) (?:be|look) like (?:if|without)|what if (?:the|humans|people|everyone|nobody|all|there|dinosaurs|earth|gravity)(?![a-z])|imagine a world (?:where|without)",
     opinion:
