@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { OptimizeOptions } from '../../../../shared/optimizer-options.ts';
 import { createLocalEngine } from './index.ts';
 
@@ -10,3 +11,13 @@ export const optimize = async (text: string, readerLanguage: 'es' | 'en' = 'es',
 
 export const improve = async (text: string, readerLanguage: 'es' | 'en' = 'es', options: Partial<OptimizeOptions> = {}) =>
   (await optimize(text, readerLanguage, options)).improvedPrompt;
+
+/** The engine's generic answer, what a request of no known shape gets: a round test's "before", mostly. */
+export const generic = /Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/;
+
+/** The request gets the role its shape needs, and not what it used to get (the generic answer, unless said). */
+export async function expectRole(request: string, language: 'es' | 'en', role: RegExp, wrong: RegExp = generic): Promise<void> {
+  const prompt = await improve(request, language);
+  expect(prompt).toMatch(role);
+  expect(prompt).not.toMatch(wrong);
+}

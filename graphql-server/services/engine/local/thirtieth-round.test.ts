@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { improve, optimize } from './test-engine.ts';
+import { expectRole, generic, improve, optimize } from './test-engine.ts';
 
 // Leftovers of the twenty-fifth to twenty-seventh rounds' readings (issue 19, thirtieth round): requests the engine answered
 // generically, with another deliverable, or as the wrong kind of work; each class in Spanish and English.
-
-const generic = /Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/;
-
-/** The request gets the role its shape needs, and not what it used to get (the generic answer, unless said). */
-async function expectRole(request: string, language: 'es' | 'en', role: RegExp, wrong: RegExp = generic): Promise<void> {
-  const prompt = await improve(request, language);
-  expect(prompt).toMatch(role);
-  expect(prompt).not.toMatch(wrong);
-}
 
 describe('the moral of a fable is the moral, plainly, not a literary analysis of 400-700 words', () => {
   it.each([

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { improve } from './test-engine.ts';
+import { expectRole, generic, improve } from './test-engine.ts';
 
 // The lead's thirty-sixth round (issue 19): earlier readers' leftovers and fresh set 53 (hobbies, home, pets, plants, cars,
 // games and parties); each class in Spanish and English.
-
-const generic = /Da una respuesta completa y directamente aplicable|Give a complete answer I can apply directly/;
-
-/** The request gets the role its shape needs, and not what it used to get (the generic answer, unless said). */
-async function expectRole(request: string, language: 'es' | 'en', role: RegExp, wrong: RegExp = generic): Promise<void> {
-  const prompt = await improve(request, language);
-  expect(prompt).toMatch(role);
-  expect(prompt).not.toMatch(wrong);
-}
 
 describe('a role and nothing more sets up the expert for the chat, whatever field its words name', () => {
   it.each([
